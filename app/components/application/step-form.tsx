@@ -1,0 +1,107 @@
+import type { ReactNode, Ref } from "react";
+import type { StepView } from "~/features/application/step-view";
+import { ProgressBar } from "./progress-bar";
+import { StepFields, type StepFieldsProps } from "./step-fields";
+
+export type AttributionValues = { source: string; internet_source: string; endorser: string };
+
+export type StepFormProps = {
+  view: StepView;
+  csrfToken: string;
+  attribution: AttributionValues | null;
+  values: StepFieldsProps["values"];
+  onValueChange?: StepFieldsProps["onValueChange"];
+  after?: StepFieldsProps["after"];
+  /** Messages above the fields: the error summary or a problem with the request. */
+  notice?: ReactNode;
+  busy?: boolean;
+  formRef?: Ref<HTMLFormElement>;
+  headingRef?: Ref<HTMLHeadingElement>;
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
+  onPrevious?: (event: React.MouseEvent<HTMLAnchorElement>) => void;
+};
+
+/**
+ * One application step as a form: the progress bar, the question, its fields, the hidden fields
+ * of spec 3 and the Previous / NEXT (SUBMIT) buttons per the step's flags. It posts to its own
+ * URL, so it works without JavaScript; the page's script sends it as PATCH JSON instead.
+ */
+export function StepForm({
+  view,
+  csrfToken,
+  attribution,
+  values,
+  onValueChange,
+  after,
+  notice,
+  busy = false,
+  formRef,
+  headingRef,
+  onSubmit,
+  onPrevious,
+}: StepFormProps) {
+  const hidden: [string, string][] = [
+    ["currentPage", view.currentPage],
+    ["formType", view.formType],
+    ["productType", view.productType],
+    ["slug", view.slug],
+    ["sessionUUID", view.sessionUUID],
+    ["previousVisible", view.previousVisible],
+    ["nextVisible", view.nextVisible],
+    ["submitStep", view.submitStep],
+    ["version", String(view.version)],
+    ["source", attribution?.source ?? ""],
+    ["internet_source", attribution?.internet_source ?? ""],
+    ["endorser", attribution?.endorser ?? ""],
+  ];
+  return (
+    <form
+      ref={formRef}
+      method="post"
+      action={`/apply/${view.form}/${view.slug}`}
+      noValidate
+      data-application-form={view.form}
+      data-prevent-submit={busy ? "true" : undefined}
+      aria-busy={busy || undefined}
+      onSubmit={onSubmit}
+      className="grid gap-6"
+    >
+      <ProgressBar items={view.progress} />
+      <input type="hidden" name="csrf" value={csrfToken} />
+      {hidden.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <div>
+        <h1 ref={headingRef} tabIndex={-1} className="text-2xl font-bold outline-none sm:text-3xl">
+          {view.title}
+        </h1>
+        {view.description ? <p className="mt-2 text-lg text-muted">{view.description}</p> : null}
+      </div>
+      {notice}
+      <StepFields fields={view.fields} values={values} onValueChange={onValueChange} after={after} />
+      <div className="mt-2 flex flex-wrap-reverse items-center justify-between gap-3 border-t border-line pt-6">
+        {view.previousVisible === "true" && view.previousSlug ? (
+          <a
+            href={`/apply/${view.form}/${view.previousSlug}`}
+            data-reload=""
+            onClick={onPrevious}
+            className="inline-flex min-h-12 items-center rounded-lg px-4 font-medium text-accent underline-offset-4 hover:underline"
+          >
+            <span aria-hidden="true">←&nbsp;</span>Back<span className="sr-only"> to the previous step (Previous)</span>
+          </a>
+        ) : (
+          <span />
+        )}
+        {view.nextVisible === "true" ? (
+          <button
+            type="submit"
+            disabled={busy}
+            className="min-h-12 min-w-40 rounded-lg bg-accent px-6 text-lg font-semibold tracking-wide text-white hover:bg-accent-dark disabled:opacity-60"
+          >
+            {view.submitStep === "true" ? "SUBMIT" : "NEXT"}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,291 @@
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import type { FieldView, StepView } from "~/features/application/step-view";
+import { readAttribution, type Attribution } from "~/utils/attribution.client";
+import { attachPlaces, loadPlaces, lookupZip, setControlValue, suggestCities } from "./address";
+import { reportStepLoad } from "./analytics";
+import { holdStep } from "./prefetched-step";
+import { StepForm } from "./step-form";
+
+type Notice =
+  | { kind: "errors"; errors: Record<string, string> }
+  | { kind: "problem"; message: string; action?: { label: string; href: string } };
+
+const HIDDEN = new Set(["csrf", "currentPage", "formType", "productType", "slug", "sessionUUID", "previousVisible", "nextVisible", "submitStep", "version", "source", "internet_source", "endorser"]);
+
+function triggerValues(fields: FieldView[]): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const f of fields) if (f.value !== undefined) values[f.name] = f.value;
+  return values;
+}
+
+/** The PATCH body of spec 7 / DESIGN 7: inputs by name (radios only when checked), wrapped for short forms. */
+export function stepBody(form: HTMLFormElement, view: StepView, attribution: Attribution | null): Record<string, unknown> {
+  const inputs: Record<string, string | string[]> = {};
+  const groups = new Set(view.fields.filter((f) => f.kind === "checkbox-group").map((f) => f.name));
+  for (const [name, value] of new FormData(form)) {
+    if (HIDDEN.has(name) || typeof value !== "string") continue;
+    if (groups.has(name)) ((inputs[name] ??= []) as string[]).push(value);
+    else inputs[name] = value;
+  }
+  for (const name of groups) inputs[name] ??= [];
+  const top = {
+    currentPage: view.currentPage,
+    formType: view.formType,
+    productType: view.productType,
+    slug: view.slug,
+    sessionUUID: view.sessionUUID,
+    previousVisible: view.previousVisible,
+    nextVisible: view.nextVisible,
+    submitStep: view.submitStep,
+    version: view.version,
+    source: attribution?.source ?? "",
+    internet_source: attribution?.internet_source ?? "",
+    endorser: attribution?.endorser ?? "",
+  };
+  return view.wrapKey ? { ...top, [view.wrapKey]: inputs } : { ...inputs, ...top };
+}
+
+function csrfToken(): string {
+  return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
+}
+
+function problemFor(status: number, body: { error?: string; code?: string; currentSlug?: string } | null, view: StepView): Notice {
+  const message = body?.error ?? "Something went wrong on our side. Your answers on this page are still here: please try again.";
+  if (status === 409 && body?.code === "stale") return { kind: "problem", message, action: { label: "Reload this step", href: `/apply/${view.form}/${view.slug}` } };
+  if (status === 409 && body?.currentSlug) return { kind: "problem", message, action: { label: "Go to your current step", href: `/apply/${view.form}/${body.currentSlug}` } };
+  if (status === 404) return { kind: "problem", message, action: { label: "Start a new application", href: `/apply/${view.form}` } };
+  if (status === 403) return { kind: "problem", message, action: { label: "Reload the page", href: `/apply/${view.form}/${view.slug}` } };
+  return { kind: "problem", message };
+}
+
+/**
+ * One step on the page, enhanced: NEXT sends the step as PATCH JSON and shows the server's next
+ * step in place (the client never decides what comes next), Back fetches the previous step,
+ * errors come back as field messages. Nothing the borrower typed is lost on an error.
+ */
+export function StepPage({
+  initial,
+  initialErrors = null,
+  csrf,
+  placesKey,
+}: {
+  initial: StepView;
+  /** Messages of a step refused without JavaScript (the server re-rendered the page). */
+  initialErrors?: Record<string, string> | null;
+  csrf: string;
+  placesKey: string | null;
+}) {
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const [view, setView] = useState(initial);
+  const [values, setValues] = useState(() => triggerValues(initial.fields));
+  const [notice, setNotice] = useState<Notice | null>(initialErrors ? { kind: "errors", errors: initialErrors } : null);
+  const [busy, setBusy] = useState(false);
+  const [attribution, setAttribution] = useState<Attribution | null>(null);
+  const [cities, setCities] = useState<{ city: string; state: string }[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The "where are you looking" question suggests cities from the site's ZIP data.
+  const cityField = view.fields.some((f) => f.address === "street") ? undefined : view.fields.find((f) => f.address === "city");
+  const listId = `cities-${view.slug}`;
+
+  // Each step load: analytics, the session id, the progress bar into view, focus on the question.
+  useEffect(() => {
+    setAttribution(readAttribution());
+    try {
+      window.sessionStorage.setItem(`application-session:${initial.form}`, initial.sessionUUID);
+    } catch {
+      // Private browsing may refuse storage; the server does not depend on it.
+    }
+    reportStepLoad(initial);
+    formRef.current?.querySelector("[data-progress-bar]")?.scrollIntoView({ block: "nearest" });
+    if (window.history.state?.idx > 0 && document.activeElement === document.body) headingRef.current?.focus({ preventScroll: true });
+  }, [initial]);
+
+  useEffect(() => {
+    if (notice) noticeRef.current?.focus();
+  }, [notice]);
+
+  // Google Places on the street field when a key is configured (5 s limit, spec 9).
+  useEffect(() => {
+    const street = initial.fields.find((f) => f.address === "street");
+    if (!placesKey || !street) return;
+    let active = true;
+    void loadPlaces(placesKey).then((api) => {
+      const form = formRef.current;
+      const input = form?.elements.namedItem(street.name);
+      if (!active || !api || !(input instanceof HTMLInputElement) || !form) return;
+      attachPlaces(api, input, (parts) => {
+        const byRole = (role: string) => initial.fields.find((f) => f.address === role)?.name;
+        if (parts.route) setControlValue(input, [parts.streetNumber, parts.route].filter(Boolean).join(" "));
+        if (parts.city) setControlValue(form.elements.namedItem(byRole("city") ?? "") as Element | null, parts.city);
+        if (parts.stateShort) setControlValue(form.elements.namedItem(byRole("state") ?? "") as Element | null, parts.stateShort);
+        if (parts.postalCode) setControlValue(form.elements.namedItem(byRole("zip") ?? "") as Element | null, parts.postalCode);
+      });
+    });
+    return () => {
+      active = false;
+    };
+  }, [initial, placesKey]);
+
+  const onValueChange = (name: string, value: string | string[]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    const field = view.fields.find((f) => f.name === name);
+    const form = formRef.current;
+    if (!field || !form || typeof value !== "string") return;
+    if (field.address === "zip" && /^\d{5}$/.test(value)) {
+      void lookupZip(value).then((place) => {
+        if (!place) return;
+        for (const [role, text] of [["city", place.city], ["state", place.state]] as const) {
+          const target = view.fields.find((f) => f.address === role && f.dependsOn === undefined);
+          const control = target ? form.elements.namedItem(target.name) : null;
+          if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
+            if (control.value === "") setControlValue(control, text);
+          }
+        }
+      });
+    }
+    if (field.address === "city" && field === cityField) {
+      const state = view.fields.find((f) => f.address === "state");
+      const stateValue = state ? (form.elements.namedItem(state.name) as HTMLSelectElement | null)?.value : undefined;
+      void suggestCities(value, stateValue || undefined).then(setCities);
+    }
+  };
+
+  const send = async (request: () => Promise<Response>, onDone?: () => void) => {
+    setBusy(true);
+    setNotice(null);
+    try {
+      const res = await request();
+      const body = (await res.json().catch(() => null)) as (StepView & { error?: string; code?: string; currentSlug?: string; errors?: Record<string, string> }) | null;
+      if (res.ok && body?.slug) {
+        // The received page has its own content (reference, next steps): the server renders it.
+        if (body.slug !== "form_received") holdStep(body);
+        await navigate(`/apply/${body.form}/${body.slug}`);
+        onDone?.();
+        return;
+      }
+      if (res.status === 422 && body?.errors) {
+        const errors = body.errors;
+        setView((v) => ({ ...v, fields: v.fields.map((f) => ({ ...f, error: errors[f.name] })) }));
+        setNotice({ kind: "errors", errors });
+        return;
+      }
+      setNotice(problemFor(res.status, body, view));
+    } catch {
+      setNotice({
+        kind: "problem",
+        message: "We couldn't reach our server. Your answers on this page are still here: check your connection and press NEXT again.",
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (busy || form.dataset.preventSubmit === "true") return;
+    const body = stepBody(form, view, attribution);
+    void send(
+      () =>
+        fetch(`/apply/${view.form}/${view.slug}`, {
+          method: "PATCH",
+          credentials: "same-origin",
+          headers: {
+            "Content-Type": "application/json",
+            Accept: "application/json",
+            "X-CSRF-Token": csrfToken() || csrf,
+            "X-Requested-With": "XMLHttpRequest",
+          },
+          body: JSON.stringify(body),
+        }),
+      () => {
+        if (view.formType === "short") window.scrollTo({ top: 0, behavior: "smooth" });
+      },
+    );
+  };
+
+  const onPrevious = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!view.previousSlug) return;
+    event.preventDefault();
+    if (busy) return;
+    const slug = view.previousSlug;
+    void send(() =>
+      fetch(`/apply/${view.form}/steps/${slug}`, {
+        credentials: "same-origin",
+        headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
+      }),
+    );
+  };
+
+  // Spec 5: a form flagged to prevent submission blocks the Enter key too.
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Enter" && formRef.current?.dataset.preventSubmit === "true" && (event.target as HTMLElement).tagName === "INPUT") {
+      event.preventDefault();
+    }
+  };
+
+  useEffect(() => {
+    const input = cityField ? formRef.current?.elements.namedItem(cityField.name) : null;
+    if (input instanceof HTMLInputElement) input.setAttribute("list", listId);
+  }, [cityField, listId]);
+
+  const noticeNode = notice ? (
+    <div ref={noticeRef} tabIndex={-1} role="alert" className="rounded-card border border-bad bg-red-50 p-4 text-ink outline-none">
+      {notice.kind === "errors" ? (
+        <>
+          <p className="font-semibold">Some answers need your attention:</p>
+          <ul className="mt-2 list-disc pl-5">
+            {Object.entries(notice.errors).map(([name, message]) => (
+              <li key={name}>
+                <a className="text-accent underline" href={`#field-${name}`} data-reload="">
+                  {message}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <>
+          <p>{notice.message}</p>
+          {notice.action ? (
+            <a className="mt-2 inline-block font-semibold text-accent underline" href={notice.action.href} data-reload="">
+              {notice.action.label}
+            </a>
+          ) : null}
+        </>
+      )}
+    </div>
+  ) : null;
+
+  return (
+    <div onKeyDown={onKeyDown}>
+      <StepForm
+        view={view}
+        csrfToken={csrf}
+        attribution={attribution}
+        values={hydrated ? values : null}
+        onValueChange={onValueChange}
+        notice={noticeNode}
+        busy={busy}
+        formRef={formRef}
+        headingRef={headingRef}
+        onSubmit={onSubmit}
+        onPrevious={onPrevious}
+        after={(field) =>
+          field === cityField ? (
+            <datalist id={listId}>
+              {cities.map((c) => (
+                <option key={`${c.city}-${c.state}`} value={c.city}>{`${c.city}, ${c.state}`}</option>
+              ))}
+            </datalist>
+          ) : null
+        }
+      />
+    </div>
+  );
+}

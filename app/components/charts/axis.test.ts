@@ -1,0 +1,52 @@
+// @vitest-environment node
+import { expect, test } from "vitest";
+import { formatAxisDollars, formatDollars, roundUpAxisMax, xTickIndexes } from "./axis";
+
+test("the y maximum rounds up to 1e3 below 10,000", () => {
+  expect(roundUpAxisMax(1)).toBe(1_000);
+  expect(roundUpAxisMax(999)).toBe(1_000);
+  expect(roundUpAxisMax(1_001)).toBe(2_000);
+  expect(roundUpAxisMax(9_001)).toBe(10_000);
+});
+
+test("the y maximum rounds up to 1e4, 1e5, 1e6 as the maximum grows", () => {
+  expect(roundUpAxisMax(10_000)).toBe(10_000);
+  expect(roundUpAxisMax(10_001)).toBe(20_000);
+  expect(roundUpAxisMax(95_000)).toBe(100_000);
+  expect(roundUpAxisMax(231_456)).toBe(300_000);
+  expect(roundUpAxisMax(200_000)).toBe(200_000);
+  expect(roundUpAxisMax(1_250_000)).toBe(2_000_000);
+});
+
+test("the y maximum rounds up to 1e7 from ten million on", () => {
+  expect(roundUpAxisMax(9_999_999)).toBe(10_000_000);
+  expect(roundUpAxisMax(10_000_001)).toBe(20_000_000);
+  expect(roundUpAxisMax(87_000_000)).toBe(90_000_000);
+});
+
+test("an empty or zero chart still has an axis", () => {
+  expect(roundUpAxisMax(0)).toBe(1_000);
+  expect(roundUpAxisMax(-5)).toBe(1_000);
+  expect(roundUpAxisMax(Number.NaN)).toBe(1_000);
+});
+
+test("dollars show whole, with commas; nonsense shows $0", () => {
+  expect(formatDollars(1264.5)).toBe("$1,265");
+  expect(formatDollars(250_000)).toBe("$250,000");
+  expect(formatDollars(Number.NaN)).toBe("$0");
+  expect(formatDollars(-20.4)).toBe("-$20");
+});
+
+test("axis labels are short", () => {
+  expect(formatAxisDollars(0)).toBe("$0");
+  expect(formatAxisDollars(500)).toBe("$500");
+  expect(formatAxisDollars(150_000)).toBe("$150K");
+  expect(formatAxisDollars(1_500_000)).toBe("$1.5M");
+  expect(formatAxisDollars(2_000_000)).toBe("$2M");
+});
+
+test("five x ticks spread over the points, first and last included", () => {
+  expect(xTickIndexes(31)).toEqual([0, 8, 15, 23, 30]);
+  expect(xTickIndexes(3)).toEqual([0, 1, 2]);
+  expect(xTickIndexes(0)).toEqual([]);
+});

@@ -1,0 +1,53 @@
+// Pure helpers for the charts' axes and labels.
+
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+/**
+ * The top of a line chart's y axis (spec 9): the largest value rounded UP to a step that grows
+ * with its size: 1e3 below 1e4, 1e4 below 1e5, 1e5 below 1e6, 1e6 below 1e7, 1e7 from there on.
+ * Nothing above 0 (or not a number) gives 1e3, so the axis never collapses.
+ *
+ * @example roundUpAxisMax(231_456) // 300_000; roundUpAxisMax(9_001) // 10_000; roundUpAxisMax(0) // 1_000
+ */
+export function roundUpAxisMax(max: number): number {
+  if (!(max > 0) || !Number.isFinite(max)) return 1e3;
+  const step = max < 1e4 ? 1e3 : max < 1e5 ? 1e4 : max < 1e6 ? 1e5 : max < 1e7 ? 1e6 : 1e7;
+  return Math.ceil(max / step) * step;
+}
+
+/**
+ * Whole US dollars with comma separators (spec 9); not a number shows "$0".
+ *
+ * @example formatDollars(1264.5) // "$1,265"; formatDollars(-20) // "-$20"
+ */
+export function formatDollars(dollars: number): string {
+  const safe = Number.isFinite(dollars) ? Math.round(dollars) : 0;
+  return safe < 0 ? `-$${WHOLE_DOLLARS.format(-safe)}` : `$${WHOLE_DOLLARS.format(safe)}`;
+}
+
+/**
+ * Short dollar labels for axis ticks, so they fit beside the plot.
+ *
+ * @example formatAxisDollars(150_000) // "$150K"; formatAxisDollars(1_500_000) // "$1.5M"; formatAxisDollars(500) // "$500"
+ */
+export function formatAxisDollars(dollars: number): string {
+  const abs = Math.abs(dollars);
+  const sign = dollars < 0 ? "-" : "";
+  const short = (value: number, unit: string) => `${sign}$${Number(value.toFixed(1))}${unit}`;
+  if (abs >= 1e9) return short(abs / 1e9, "B");
+  if (abs >= 1e6) return short(abs / 1e6, "M");
+  if (abs >= 1e3) return short(abs / 1e3, "K");
+  return `${sign}$${Math.round(abs)}`;
+}
+
+/**
+ * Which of `count` points get an x tick: `ticks` of them, evenly spread, always the first and
+ * the last (fewer when there are fewer points).
+ *
+ * @example xTickIndexes(31, 5) // [0, 8, 15, 23, 30]
+ */
+export function xTickIndexes(count: number, ticks = 5): number[] {
+  if (count <= 0) return [];
+  if (count <= ticks) return Array.from({ length: count }, (_, i) => i);
+  return Array.from({ length: ticks }, (_, i) => Math.round((i * (count - 1)) / (ticks - 1)));
+}

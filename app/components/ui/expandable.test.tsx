@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, test } from "vitest";
+import { Expandable, ExpandableList } from "./expandable";
+
+afterEach(cleanup);
+
+test("the content is hidden until the button is pressed, and the button says so", async () => {
+  const user = userEvent.setup();
+  render(
+    <Expandable label="What closing costs include">
+      <p>Appraisal, title insurance and recording fees.</p>
+    </Expandable>,
+  );
+  const button = screen.getByRole("button", { name: "What closing costs include" });
+  const content = screen.getByText("Appraisal, title insurance and recording fees.");
+  expect(button.getAttribute("aria-expanded")).toBe("false");
+  expect(button.getAttribute("aria-controls")).toBe(content.parentElement?.id);
+  expect(content.parentElement?.hidden).toBe(true);
+  await user.click(button);
+  expect(button.getAttribute("aria-expanded")).toBe("true");
+  expect(content.parentElement?.hidden).toBe(false);
+});
+
+test("it works from the keyboard and can start open", async () => {
+  const user = userEvent.setup();
+  render(
+    <Expandable label={(open) => (open ? "Hide the table" : "Show the table")} defaultOpen>
+      <p>Table</p>
+    </Expandable>,
+  );
+  await user.tab();
+  expect(screen.getByText("Table").parentElement?.hidden).toBe(false);
+  await user.keyboard("{Enter}");
+  expect(screen.getByRole("button", { name: "Show the table" }).getAttribute("aria-expanded")).toBe(
+    "false",
+  );
+  await user.keyboard(" ");
+  expect(screen.getByRole("button", { name: "Hide the table" })).toBeTruthy();
+});
+
+const faqs = ["Rates", "Fees", "Points", "Escrow", "PMI", "Closing"];
+
+test("a long list shows its first items and a Show all N button", async () => {
+  const user = userEvent.setup();
+  render(<ExpandableList items={faqs} initialCount={3} />);
+  expect(screen.getAllByRole("listitem").map((li) => li.textContent)).toEqual([
+    "Rates",
+    "Fees",
+    "Points",
+  ]);
+  await user.click(screen.getByRole("button", { name: "Show all 6" }));
+  expect(screen.getAllByRole("listitem")).toHaveLength(6);
+  const fewer = screen.getByRole("button", { name: "Show fewer" });
+  expect(fewer.getAttribute("aria-expanded")).toBe("true");
+  await user.click(fewer);
+  expect(screen.getAllByRole("listitem")).toHaveLength(3);
+});
+
+test("a short list has no button", () => {
+  render(<ExpandableList items={faqs.slice(0, 2)} initialCount={3} />);
+  expect(screen.getAllByRole("listitem")).toHaveLength(2);
+  expect(screen.queryByRole("button")).toBeNull();
+});

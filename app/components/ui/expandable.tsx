@@ -1,0 +1,121 @@
+import { Children, useId, useState, type ReactNode } from "react";
+
+const TOGGLE =
+  "inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-accent hover:text-accent-dark hover:underline";
+
+function Chevron({ open }: { open: boolean }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className={`size-4 shrink-0 transition-transform ${open ? "rotate-180" : ""}`}
+      fill="none"
+    >
+      <path
+        d="M5 7.5l5 5 5-5"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export type ExpandableProps = {
+  /** The button text, or a function of the open state ("Show details" / "Hide details"). */
+  label: ReactNode | ((open: boolean) => ReactNode);
+  children: ReactNode;
+  defaultOpen?: boolean;
+  id?: string;
+  className?: string;
+};
+
+/** A disclosure: a button (aria-expanded, aria-controls) that shows and hides its content. */
+export function Expandable({
+  label,
+  children,
+  defaultOpen = false,
+  id,
+  className = "",
+}: ExpandableProps) {
+  const autoId = useId();
+  const contentId = id ?? autoId;
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <div className={className}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={contentId}
+        onClick={() => setOpen(!open)}
+        className={TOGGLE}
+      >
+        {typeof label === "function" ? label(open) : label}
+        <Chevron open={open} />
+      </button>
+      <div id={contentId} hidden={!open}>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export type ExpandableListProps = {
+  /** One node per list item; each is wrapped in an <li>. */
+  items: ReactNode[];
+  /** How many show while collapsed. */
+  initialCount?: number;
+  showAllLabel?: (total: number) => string;
+  showFewerLabel?: string;
+  ordered?: boolean;
+  className?: string;
+  itemClassName?: string;
+};
+
+/**
+ * A list that shows its first `initialCount` items and a "Show all N" / "Show fewer" button for
+ * the rest. All items are in the server HTML; the extra ones are hidden until expanded.
+ */
+export function ExpandableList({
+  items,
+  initialCount = 5,
+  showAllLabel = (total) => `Show all ${total}`,
+  showFewerLabel = "Show fewer",
+  ordered = false,
+  className = "",
+  itemClassName = "",
+}: ExpandableListProps) {
+  const listId = useId();
+  const [open, setOpen] = useState(false);
+  const List = ordered ? "ol" : "ul";
+  const all = Children.toArray(items);
+  const collapsible = all.length > initialCount;
+  return (
+    <div className={className}>
+      <List id={listId} className="grid gap-2">
+        {all.map((item, index) => (
+          <li
+            key={index}
+            className={itemClassName}
+            hidden={collapsible && !open && index >= initialCount}
+          >
+            {item}
+          </li>
+        ))}
+      </List>
+      {collapsible ? (
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen(!open)}
+          className={`mt-2 ${TOGGLE}`}
+        >
+          {open ? showFewerLabel : showAllLabel(all.length)}
+          <Chevron open={open} />
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import InputMask from "imask/esm/controls/input";
+import {
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useRef,
+  useState,
+  type InputHTMLAttributes,
+  type Ref,
+} from "react";
+import { formatMasked, maskOptions, type MaskKind } from "./masks";
+import { mergeRefs } from "./merge-refs";
+
+export type MaskedInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  "value" | "defaultValue" | "onChange" | "children" | "prefix"
+> & {
+  mask: MaskKind;
+  /** Money only: whole dollars. */
+  dollarsOnly?: boolean;
+  /** Controlled value; shown through the mask ("250000" shows "250,000"). */
+  value?: string;
+  defaultValue?: string;
+  /** Called with the masked display string each time the user changes it. */
+  onChange?: (value: string) => void;
+  /** Unit text drawn inside the box, e.g. "$" before or "%" after; the label must say it too. */
+  before?: string;
+  after?: string;
+  ref?: Ref<HTMLInputElement>;
+  /** Classes for the visible box (the input, or the box around it and its unit). */
+  className?: string;
+};
+
+// The keyboard a phone should show for each mask.
+const INPUT_MODE: Record<MaskKind, InputHTMLAttributes<HTMLInputElement>["inputMode"]> = {
+  number: "numeric",
+  phone: "tel",
+  date: "numeric",
+  "month-year": "numeric",
+  zip: "numeric",
+  money: "decimal",
+  name: "text",
+  percentage: "decimal",
+  ssn: "numeric",
+};
+
+const BOX =
+  "h-11 w-full rounded-lg border border-line bg-white text-base text-ink aria-invalid:border-bad";
+
+/**
+ * A text input with one of the spec 5 masks. The server renders a plain named input holding the
+ * formatted value, so the form submits without JavaScript; after hydration imask formats as the
+ * user types. The submitted value is the masked display string ("1,250.50", "(555) 123-4567").
+ * A value written from outside (a date picker) is picked up on its `change` event.
+ */
+export function MaskedInput({
+  mask,
+  dollarsOnly = false,
+  value,
+  defaultValue,
+  onChange,
+  before,
+  after,
+  ref,
+  className = "",
+  type,
+  inputMode,
+  ...rest
+}: MaskedInputProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const refs = useMemo(() => mergeRefs(inputRef, ref), [ref]);
+  const maskRef = useRef<InputMask | null>(null);
+  // Set while we push a new `value` prop into the mask, so the echo is not reported back.
+  const syncing = useRef(false);
+  const reportChange = useEffectEvent((text: string) => {
+    if (!syncing.current) onChange?.(text);
+  });
+  // Formatted once, for the server HTML and hydration; afterwards the mask owns the text.
+  const [initial] = useState(() =>
+    formatMasked(mask, value ?? defaultValue ?? "", { dollarsOnly }),
+  );
+
+  useEffect(() => {
+    const el = inputRef.current;
+    if (!el) return;
+    const instance = new InputMask(el, maskOptions(mask, { dollarsOnly }));
+    maskRef.current = instance;
+    instance.on("accept", () => reportChange(instance.value));
+    const onExternalChange = () => {
+      if (el.value !== instance.value) instance.value = el.value;
+    };
+    el.addEventListener("change", onExternalChange);
+    return () => {
+      el.removeEventListener("change", onExternalChange);
+      instance.destroy();
+      maskRef.current = null;
+    };
+  }, [mask, dollarsOnly]);
+
+  useEffect(() => {
+    const instance = maskRef.current;
+    if (!instance || value === undefined || instance.value === value) return;
+    syncing.current = true;
+    instance.value = value;
+    syncing.current = false;
+  }, [value, mask, dollarsOnly]);
+
+  const input = (
+    <input
+      {...rest}
+      ref={refs}
+      type={type ?? (mask === "phone" ? "tel" : "text")}
+      inputMode={inputMode ?? (mask === "money" && dollarsOnly ? "numeric" : INPUT_MODE[mask])}
+      defaultValue={initial}
+      className={
+        before || after
+          ? "min-w-0 flex-1 bg-transparent py-2 text-base text-ink focus-visible:outline-none"
+          : `${BOX} px-3 ${className}`
+      }
+    />
+  );
+  if (!before && !after) return input;
+  // The box draws the border and focus ring so the unit sits inside it.
+  return (
+    <div
+      className={`${BOX} flex items-center gap-1 px-3 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent has-aria-invalid:border-bad ${className}`}
+    >
+      {before ? (
+        <span aria-hidden="true" className="text-muted">
+          {before}
+        </span>
+      ) : null}
+      {input}
+      {after ? (
+        <span aria-hidden="true" className="text-muted">
+          {after}
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,176 @@
+// @vitest-environment node
+// No DOM on purpose: the masks must run on the server (formatMasked renders the initial value).
+import fc from "fast-check";
+import createMask from "imask/esm/masked/factory";
+import { expect, test } from "vitest";
+import { formatMasked, maskOptions, MONEY_MAX, type MaskKind, type MaskSettings } from "./masks";
+
+/** Types `keys` one character at a time at the end of the field, as a user would. */
+function type(kind: MaskKind, keys: string, settings: MaskSettings = {}): string {
+  const masked = createMask(maskOptions(kind, settings));
+  for (const key of keys) {
+    masked.splice(masked.value.length, 0, key, undefined, { input: true, raw: true });
+  }
+  return masked.value;
+}
+
+/** Pastes `text` in one go into an empty field. */
+function paste(kind: MaskKind, text: string, settings: MaskSettings = {}): string {
+  const masked = createMask(maskOptions(kind, settings));
+  masked.splice(0, 0, text, undefined, { input: true, raw: true });
+  return masked.value;
+}
+
+test("number accepts digits only", () => {
+  expect(type("number", "12a3.4-5")).toBe("12345");
+  expect(paste("number", "1 200")).toBe("1200");
+});
+
+test("phone formats ten digits as (000) 000-0000 and stops there", () => {
+  expect(type("phone", "5551234567")).toBe("(555) 123-4567");
+  expect(type("phone", "555123456789")).toBe("(555) 123-4567");
+  expect(type("phone", "555")).toBe("(555");
+});
+
+test("phone drops a leading US country code when pasted or autofilled", () => {
+  expect(paste("phone", "+1 (555) 123-4567")).toBe("(555) 123-4567");
+  expect(paste("phone", "15551234567")).toBe("(555) 123-4567");
+  expect(paste("phone", "555.123.4567")).toBe("(555) 123-4567");
+});
+
+test("date types as MM/DD/YYYY", () => {
+  expect(type("date", "03152024")).toBe("03/15/2024");
+  expect(paste("date", "03/15/2024")).toBe("03/15/2024");
+});
+
+test("date prefixes 0 to a month digit of 2-9 and a day digit of 4-9", () => {
+  expect(type("date", "3152024")).toBe("03/15/2024");
+  expect(type("date", "1252024")).toBe("12/05/2024");
+  expect(type("date", "1")).toBe("1");
+});
+
+test("date refuses a month over 12 instead of changing it", () => {
+  expect(type("date", "13")).toBe("1");
+});
+
+test("date refuses days that do not exist", () => {
+  expect(type("date", "02302020")).toBe("02/30/202");
+  expect(type("date", "02292021")).toBe("02/29/202");
+  expect(type("date", "02292020")).toBe("02/29/2020");
+});
+
+test("date accepts 01/01/1900 to 01/01/2100 and nothing outside", () => {
+  expect(type("date", "01011900")).toBe("01/01/1900");
+  expect(type("date", "01012100")).toBe("01/01/2100");
+  expect(type("date", "12311899")).not.toBe("12/31/1899");
+  expect(type("date", "01022100")).toBe("01/02/210");
+});
+
+test("month-year prefixes 0 to a first digit of 2-9", () => {
+  expect(type("month-year", "52025")).toBe("05/2025");
+  expect(type("month-year", "92030")).toBe("09/2030");
+  expect(type("month-year", "102025")).toBe("10/2025");
+  expect(type("month-year", "0")).toBe("0");
+  expect(type("month-year", "1")).toBe("1");
+});
+
+test("month-year keeps years between 1900 and 2100", () => {
+  expect(type("month-year", "012101")).toBe("01/210");
+  expect(type("month-year", "011899")).not.toBe("01/1899");
+  expect(paste("month-year", "07/2031")).toBe("07/2031");
+});
+
+test("zip takes five digits", () => {
+  expect(type("zip", "123456")).toBe("12345");
+  expect(paste("zip", "12-34")).toBe("1234");
+});
+
+test("money groups thousands with commas and keeps 2 decimals", () => {
+  expect(type("money", "1234567.891")).toBe("1,234,567.89");
+  expect(type("money", "250000")).toBe("250,000");
+});
+
+test("money accepts a pasted amount with a dollar sign and commas", () => {
+  expect(paste("money", "$1,234.56")).toBe("1,234.56");
+});
+
+test("money refuses a minus sign", () => {
+  expect(type("money", "-5")).toBe("5");
+});
+
+test("money stops at 90,000,000,000", () => {
+  expect(type("money", "90000000000")).toBe("90,000,000,000");
+  expect(type("money", "900000000001")).toBe("90,000,000,000");
+  expect(type("money", "90000000001")).toBe("9,000,000,000");
+});
+
+test("dollars-only money has no decimal point, and a pasted 1234.56 keeps the dollars", () => {
+  expect(type("money", "1234.", { dollarsOnly: true })).toBe("1,234");
+  expect(paste("money", "1234.56", { dollarsOnly: true })).toBe("1,234");
+});
+
+test("name allows letters, hyphen, period, whitespace and apostrophes only", () => {
+  expect(paste("name", "O'Brien-Smith Jr.")).toBe("O'Brien-Smith Jr.");
+  expect(type("name", "Zoë D’Arcy")).toBe("Zoë D’Arcy");
+  expect(type("name", "Anne2 <b>")).toBe("Anne b");
+});
+
+test("percentage is 0 to 100 with up to 3 decimals and no separators", () => {
+  expect(type("percentage", "6.125")).toBe("6.125");
+  expect(type("percentage", "3.1255")).toBe("3.125");
+  expect(type("percentage", "101")).toBe("10");
+  expect(type("percentage", "100.5")).toBe("100.");
+  expect(type("percentage", "1,000")).toBe("100");
+  expect(type("percentage", "-3")).toBe("3");
+});
+
+test("ssn formats nine digits as 000-00-0000", () => {
+  expect(type("ssn", "1234567890")).toBe("123-45-6789");
+  expect(paste("ssn", "123 45 6789")).toBe("123-45-6789");
+});
+
+test("formatMasked shows a raw server value the way the attached mask will", () => {
+  expect(formatMasked("money", "250000.00")).toBe("250,000");
+  expect(formatMasked("money", "$300,000")).toBe("300,000");
+  expect(formatMasked("money", "1234567.5")).toBe("1,234,567.5");
+  expect(formatMasked("phone", "5551234567")).toBe("(555) 123-4567");
+  expect(formatMasked("date", "3/5/2024")).toBe("03/05/2024");
+  expect(formatMasked("percentage", "6.500")).toBe("6.5");
+  expect(formatMasked("zip", "")).toBe("");
+});
+
+test("whatever is typed, money shows a grouped amount within bounds", () => {
+  fc.assert(
+    fc.property(
+      fc.string({ unit: fc.constantFrom(..."0123456789.,$- a"), maxLength: 20 }),
+      (keys) => {
+        const shown = type("money", keys);
+        expect(shown).toMatch(/^(\d{1,3}(,\d{3})*)?(\.\d{0,2})?$/);
+        expect(Number(`0${shown.replace(/,/g, "")}`)).toBeLessThanOrEqual(MONEY_MAX);
+      },
+    ),
+  );
+});
+
+test("whatever is typed, phone and ssn show a prefix of their pattern", () => {
+  fc.assert(
+    fc.property(
+      fc.string({ unit: fc.constantFrom(..."0123456789()- +x"), maxLength: 16 }),
+      (keys) => {
+        const shape = (text: string) => text.replace(/\d/g, "0");
+        expect("(000) 000-0000".startsWith(shape(type("phone", keys)))).toBe(true);
+        expect("000-00-0000".startsWith(shape(type("ssn", keys)))).toBe(true);
+      },
+    ),
+  );
+});
+
+test("whatever is typed, percentage stays between 0 and 100", () => {
+  fc.assert(
+    fc.property(fc.string({ unit: fc.constantFrom(..."0123456789.-"), maxLength: 10 }), (keys) => {
+      const shown = type("percentage", keys);
+      expect(shown).toMatch(/^\d*(\.\d{0,3})?$/);
+      expect(Number(`0${shown}`)).toBeLessThanOrEqual(100);
+    }),
+  );
+});

@@ -1,0 +1,126 @@
+// The input masks of spec 5 as imask options, plus two pure helpers. Only the Masked models are
+// imported (no DOM code), so this runs on the server and in unit tests without a browser.
+// Importing the individual modules (not "imask") keeps unused mask types out of the bundle; each
+// module registers itself with imask's factory when imported.
+import type ChangeDetails from "imask/esm/core/change-details";
+import type { AppendFlags } from "imask/esm/masked/base";
+import type { MaskedPatternState } from "imask/esm/masked/pattern";
+import createMask, { type FactoryOpts } from "imask/esm/masked/factory";
+import MaskedRange from "imask/esm/masked/range";
+import "imask/esm/masked/date";
+import "imask/esm/masked/number";
+import "imask/esm/masked/pattern";
+import "imask/esm/masked/regexp";
+
+export type MaskKind =
+  "number" | "phone" | "date" | "month-year" | "zip" | "money" | "name" | "percentage" | "ssn";
+
+export type MaskSettings = {
+  /** Money only: whole dollars, no decimal point. */
+  readonly dollarsOnly?: boolean;
+};
+
+/** Spec 9: the largest amount the money mask accepts. */
+export const MONEY_MAX = 90_000_000_000;
+
+// Spec 5: dates between 1 Jan 1900 and 1 Jan 2100, both included. Local-time Date objects
+// because imask compares them with the dates it parses (also local time).
+const DATE_MIN = new Date(1900, 0, 1);
+const DATE_MAX = new Date(2100, 0, 1);
+
+/**
+ * A two-digit range that prefixes 0 to a first digit which cannot start a two-digit value:
+ * month "3" becomes "03", day "5" becomes "05" (spec 5's month/year rule, applied to full dates
+ * too, which would otherwise refuse "3"). imask's own autofix: "pad" also clamps, turning a
+ * mistyped month "13" into "12" without a word; here "13" is refused and the user sees it.
+ */
+class LeadingZeroRange extends MaskedRange {
+  override _appendCharRaw(ch: string, flags?: AppendFlags<MaskedPatternState>): ChangeDetails {
+    if (this.value === "" && /^\d$/.test(ch) && Number(ch) * 10 > this.to) {
+      return super._appendCharRaw("0", flags).aggregate(super._appendCharRaw(ch, flags));
+    }
+    return super._appendCharRaw(ch, flags);
+  }
+}
+
+const MONTH_BLOCK = { mask: LeadingZeroRange, from: 1, to: 12, maxLength: 2 };
+const DAY_BLOCK = { mask: LeadingZeroRange, from: 1, to: 31, maxLength: 2 };
+
+const pad2 = (n: number) => String(n).padStart(2, "0");
+
+/** The imask options for one mask kind. A new object each call: imask keeps state on it. */
+export function maskOptions(kind: MaskKind, settings: MaskSettings = {}): FactoryOpts {
+  switch (kind) {
+    case "number":
+      return { mask: /^\d*$/ };
+    case "phone":
+      // US numbers only. An area code never starts with 0 or 1, so a pasted or autofilled
+      // "+1 555 123 4567" drops the country code instead of shifting every digit.
+      return { mask: "(#00) 000-0000", definitions: { "#": /[2-9]/ } };
+    case "zip":
+      return { mask: "00000" };
+    case "ssn":
+      return { mask: "000-00-0000" };
+    case "date":
+      return {
+        mask: Date,
+        pattern: "m/`d/`Y",
+        blocks: { m: MONTH_BLOCK, d: DAY_BLOCK },
+        min: DATE_MIN,
+        max: DATE_MAX,
+        format: (date: Date | null) =>
+          date ? `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}` : "",
+        parse: (text: string) => {
+          const [month = 0, day = 0, year = 0] = text.split("/").map(Number);
+          return new Date(year, month - 1, day);
+        },
+      };
+    case "month-year":
+      return {
+        mask: "m/`Y",
+        blocks: { m: MONTH_BLOCK, Y: { mask: MaskedRange, from: 1900, to: 2100 } },
+      };
+    case "money":
+      return {
+        mask: Number,
+        scale: settings.dollarsOnly ? 0 : 2,
+        min: 0,
+        max: MONEY_MAX,
+        radix: ".",
+        mapToRadix: ["."],
+        thousandsSeparator: ",",
+        normalizeZeros: true,
+        padFractionalZeros: false,
+      };
+    case "percentage":
+      return {
+        mask: Number,
+        scale: 3,
+        min: 0,
+        max: 100,
+        radix: ".",
+        mapToRadix: ["."],
+        thousandsSeparator: "",
+        normalizeZeros: true,
+      };
+    case "name":
+      // Letters of any script (with combining accents), hyphen, period, whitespace and the
+      // straight or typographic apostrophe (phones type ’).
+      return { mask: /^[\p{L}\p{M}\s.'’-]*$/u };
+  }
+}
+
+/**
+ * The display string a mask makes of a raw value, as the input shows it once the mask is
+ * attached (the mask commits on attach, so money "250000.00" shows "250,000"). The server
+ * renders this so the no-JavaScript page and the hydrated page show the same text.
+ *
+ * @example formatMasked("money", "1234567.5") // "1,234,567.5"; formatMasked("phone", "5551234567") // "(555) 123-4567"
+ */
+export function formatMasked(kind: MaskKind, raw: string, settings: MaskSettings = {}): string {
+  if (!raw) return "";
+  const masked = createMask(maskOptions(kind, settings));
+  masked.value = raw;
+  masked.doCommit();
+  return masked.value;
+}

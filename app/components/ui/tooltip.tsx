@@ -1,0 +1,207 @@
+import {
+  autoUpdate,
+  flip,
+  offset,
+  shift,
+  useFloating,
+  type Placement,
+} from "@floating-ui/react-dom";
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
+import { mergeRefs } from "./merge-refs";
+
+/** Spec 9 (Tippy defaults): fade in 350 ms, out 300 ms, 10 px from the trigger. */
+export const TOOLTIP_SHOW_MS = 350;
+export const TOOLTIP_HIDE_MS = 300;
+const DISTANCE = 10;
+
+const FOCUSABLE_TAGS = new Set(["a", "button", "input", "select", "textarea"]);
+
+export type TooltipProps = {
+  content: ReactNode;
+  /**
+   * The trigger. A single <button>, <a>, <input>, <select> or <textarea> element is used as it
+   * is; anything else (text, an icon, nothing for the default "i" icon) goes in a button.
+   */
+  children?: ReactNode;
+  /** Accessible name of the generated button when its content is an icon. */
+  label?: string;
+  /** "top" by default; the content site uses "bottom-start". */
+  placement?: Placement;
+  className?: string;
+};
+
+/**
+ * A tooltip (role="tooltip", referenced by the trigger's aria-describedby) shown on hover,
+ * focus, click or tap. Escape hides it, as does a second tap or a press elsewhere; the pointer
+ * can move onto it without it disappearing (WCAG 1.4.13). The text is in the server HTML, so
+ * screen readers get the description even before hydration.
+ */
+export function Tooltip({
+  content,
+  children,
+  label,
+  placement = "top",
+  className = "",
+}: TooltipProps) {
+  const id = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pinned, setPinned] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const open = !dismissed && (hovered || focused || pinned);
+  // Kept displayed while fading out, so the pointer can still cross the gap onto the tooltip.
+  const [lingering, setLingering] = useState(false);
+  const shown = open || lingering;
+  const anchorRef = useRef<HTMLSpanElement>(null);
+  const tipRef = useRef<HTMLSpanElement>(null);
+  const pressType = useRef("");
+  const openAtPress = useRef(false);
+
+  const { refs, floatingStyles, isPositioned } = useFloating({
+    open,
+    placement,
+    strategy: "fixed",
+    middleware: [offset(DISTANCE), flip({ padding: 8 }), shift({ padding: 8 })],
+    whileElementsMounted: autoUpdate,
+  });
+
+  // Stable ref callbacks: a new one each render would detach and reattach floating-ui's refs.
+  const anchorRefs = useMemo(() => mergeRefs(anchorRef, refs.setReference), [refs.setReference]);
+  const tipRefs = useMemo(
+    () => mergeRefs(tipRef, shown ? refs.setFloating : undefined),
+    [shown, refs.setFloating],
+  );
+
+  useEffect(() => {
+    if (open) {
+      setLingering(true);
+      return;
+    }
+    const timer = window.setTimeout(() => setLingering(false), TOOLTIP_HIDE_MS);
+    return () => window.clearTimeout(timer);
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    // Capture phase on the document: Escape hides the tooltip before anything else sees it, so
+    // a dialog around the trigger stays open.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      event.stopPropagation();
+      setDismissed(true);
+      setPinned(false);
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && anchorRef.current?.contains(event.target)) return;
+      setPinned(false);
+    };
+    document.addEventListener("keydown", onKeyDown, true);
+    document.addEventListener("pointerdown", onPointerDown, true);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown, true);
+      document.removeEventListener("pointerdown", onPointerDown, true);
+    };
+  }, [open]);
+
+  const onTooltip = (event: SyntheticEvent) =>
+    event.target instanceof Node && Boolean(tipRef.current?.contains(event.target));
+
+  let trigger: ReactNode;
+  if (
+    isValidElement<{ "aria-describedby"?: string }>(children) &&
+    typeof children.type === "string" &&
+    FOCUSABLE_TAGS.has(children.type)
+  ) {
+    const own = children.props["aria-describedby"];
+    trigger = cloneElement(children as ReactElement<{ "aria-describedby"?: string }>, {
+      "aria-describedby": own ? `${own} ${id}` : id,
+    });
+  } else {
+    trigger = (
+      <button
+        type="button"
+        aria-label={label}
+        aria-describedby={id}
+        // 24 px to look at, 44 px to touch: the ::before extends the hit area.
+        className={`relative inline-flex size-6 items-center justify-center rounded-full text-accent before:absolute before:-inset-2.5 hover:bg-accent-soft ${className}`}
+      >
+        {children ?? (
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
+            <circle cx="10" cy="10" r="8.25" stroke="currentColor" strokeWidth="1.5" />
+            <path d="M10 9v5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            <circle cx="10" cy="6.25" r="1.1" fill="currentColor" />
+          </svg>
+        )}
+      </button>
+    );
+  }
+
+  return (
+    <span
+      ref={anchorRefs}
+      className="relative inline-flex align-middle"
+      // The tooltip sits inside this span, so moving onto it does not count as leaving.
+      onPointerEnter={(event) => {
+        if (event.pointerType !== "mouse") return;
+        setHovered(true);
+        setDismissed(false);
+      }}
+      onPointerLeave={(event) => {
+        if (event.pointerType === "mouse") setHovered(false);
+      }}
+      onPointerDown={(event) => {
+        pressType.current = event.pointerType;
+        openAtPress.current = open;
+      }}
+      onFocus={(event) => {
+        if (onTooltip(event)) return;
+        setFocused(true);
+        setDismissed(false);
+      }}
+      onBlur={() => {
+        setFocused(false);
+        setPinned(false);
+      }}
+      onClick={(event) => {
+        if (onTooltip(event)) return;
+        const byMouse = pressType.current === "mouse";
+        // A tap or Enter on an open tooltip closes it; a mouse click keeps it open after the
+        // pointer leaves (hover already showed it, so closing would feel like a misfire).
+        const wasOpen = pressType.current ? openAtPress.current : open;
+        pressType.current = "";
+        if (byMouse || !wasOpen) {
+          setPinned(true);
+          setDismissed(false);
+        } else {
+          setPinned(false);
+          setDismissed(true);
+        }
+      }}
+    >
+      {trigger}
+      <span
+        ref={tipRefs}
+        id={id}
+        role="tooltip"
+        hidden={!shown}
+        data-state={open && isPositioned ? "open" : "closed"}
+        style={shown ? floatingStyles : undefined}
+        className="z-[9999] w-max max-w-[min(350px,calc(100vw-16px))] rounded-lg bg-ink px-3 py-2 text-left text-sm font-normal text-white shadow-menu opacity-0 transition-opacity duration-300 data-[state=open]:opacity-100 data-[state=open]:duration-[350ms]"
+      >
+        {content}
+      </span>
+    </span>
+  );
+}

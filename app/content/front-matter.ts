@@ -1,0 +1,18 @@
+/**
+ * Splits a markdown file into its front matter (simple `key: value` lines between `---` fences)
+ * and its body. Values may be quoted. That is all our content files use, so no YAML library.
+ */
+export function parseFrontMatter(source: string): { data: Record<string, string>; body: string } {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(source);
+  if (!match) return { data: {}, body: source };
+  const data: Record<string, string> = {};
+  for (const line of (match[1] ?? "").split(/\r?\n/)) {
+    const colon = line.indexOf(":");
+    if (colon <= 0 || line.trimStart().startsWith("#")) continue;
+    const key = line.slice(0, colon).trim();
+    let value = line.slice(colon + 1).trim();
+    if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
+    data[key] = value;
+  }
+  return { data, body: source.slice(match[0].length) };
+}

@@ -1,0 +1,122 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DbOptions = {
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder for the embedded database (its files go in `<dataDir>/pglite`). */
+  dataDir: string;
+  /** Folder of drizzle's generated SQL migrations. */
+  migrationsFolder?: string;
+  poolMax?: number;
+};
+
+const MIGRATIONS = path.resolve("drizzle");
+
+/** Opens the database, applies pending migrations and returns a handle to close it again. */
+export async function openDb(options: DbOptions): Promise<DbHandle> {
+  const migrationsFolder = options.migrationsFolder ?? MIGRATIONS;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 20 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    // Several instances may start together: one migrates, the others wait on the lock.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock(727274)");
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock(727274)").catch(() => undefined);
+      client.release();
+    }
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+
+  mkdirSync(options.dataDir, { recursive: true });
+  const releaseLock = takeLock(path.join(options.dataDir, "pglite.lock"));
+  try {
+    const client = new PGlite(path.join(options.dataDir, "pglite"));
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          releaseLock();
+        }
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}
+
+/**
+ * PGlite is single-process and does not lock its folder: this lock file makes a second process
+ * fail with a clear message instead of corrupting the data. A lock left by a killed process (its
+ * PID no longer runs) is taken over.
+ */
+function takeLock(file: string): () => void {
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx", 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(file, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number(readFileSync(file, "utf8").trim());
+      if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
+        throw new DatabaseLockedError(path.dirname(file), holder);
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new DatabaseLockedError(path.dirname(file), 0);
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+export class DatabaseLockedError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `The embedded database in ${path.resolve(dataDir)} is in use by another process` +
+        (pid ? ` (PID ${pid})` : "") +
+        ". Only one server can use it at a time: stop the other one, set DATA_DIR to another " +
+        "folder, or use PostgreSQL with DATABASE_URL to run several instances.",
+    );
+    this.name = "DatabaseLockedError";
+  }
+}
+
+export async function ping(db: Db): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,400 @@
+import { expect, test } from "vitest";
+import {
+  inputValues,
+  isStepAnswered,
+  piiFieldNames,
+  sensitiveFieldNames,
+  stepSchema,
+  validateStep,
+  visibleFields,
+} from "./engine";
+import { UNREADABLE_MESSAGE } from "./field-schema";
+import { FORM_IDS, getForm, getStep } from "./forms";
+import { TODAY, validInput, walk } from "./test-fixtures";
+
+const purchase = getForm("purchase")!;
+const refinance = getForm("refinance")!;
+
+test("a valid step gives normalised values: money in cents, numbers, ISO dates", () => {
+  expect(
+    validateStep(
+      purchase,
+      "purchase_price",
+      { purchase_price: "$350,000", down_payment: "$35,000.50", down_payment_percent: "10" },
+      TODAY,
+    ),
+  ).toEqual({
+    ok: true,
+    values: { purchase_price: 35000000, down_payment: 3500050, down_payment_percent: 10 },
+  });
+  expect(
+    validateStep(
+      purchase,
+      "personal_info",
+      {
+        first_name: " Ana ",
+        last_name: "García-López",
+        date_of_birth: "04/15/1985",
+        citizenship: "permanent_resident",
+        marital_status: "unmarried",
+        dependents: "0",
+      },
+      TODAY,
+    ),
+  ).toEqual({
+    ok: true,
+    values: {
+      first_name: "Ana",
+      last_name: "García-López",
+      date_of_birth: "1985-04-15",
+      citizenship: "permanent_resident",
+      marital_status: "unmarried",
+      dependents: 0,
+    },
+  });
+});
+
+test("unknown keys are stripped: hidden fields and attribution never reach the values", () => {
+  const result = validateStep(
+    purchase,
+    "credit_score",
+    {
+      credit_score: "700_739",
+      currentPage: "credit_score",
+      slug: "credit_score",
+      sessionUUID: "x",
+      source: "google",
+      admin: true,
+      ssn: "123-45-6789",
+    },
+    TODAY,
+  );
+  expect(result).toEqual({ ok: true, values: { credit_score: "700_739" } });
+});
+
+test("every missing required field gets its own sentence; nothing else is reported", () => {
+  for (const id of FORM_IDS) {
+    const form = getForm(id)!;
+    for (const step of form.steps) {
+      if (step.fields.length === 0) continue;
+      const result = validateStep(form, step.slug, {}, TODAY);
+      const required = visibleFields(step, {}).filter((f) => f.required);
+      if (required.length === 0 && !step.crossCheck) {
+        expect(result.ok, `${id}/${step.slug}`).toBe(true);
+        continue;
+      }
+      expect(result.ok, `${id}/${step.slug}`).toBe(false);
+      if (result.ok) continue;
+      // property_area has no required field, only its rule across fields.
+      const expected =
+        required.length > 0 ? required.map((f) => f.name) : ["area_city", "area_state"];
+      expect(Object.keys(result.errors), `${id}/${step.slug}`).toEqual(expected);
+      for (const message of Object.values(result.errors)) {
+        expect(message).toMatch(/^[A-Z“].{8,}\.$/);
+      }
+    }
+  }
+});
+
+test("the step's messages read as instructions a borrower can follow", () => {
+  const result = validateStep(
+    purchase,
+    "current_address",
+    {
+      current_zip: "9720",
+      housing_status: "rent",
+      years_at_address: "100",
+      months_at_address: "12",
+    },
+    TODAY,
+  );
+  expect(result).toEqual({
+    ok: false,
+    errors: {
+      current_street: "Enter your street address.",
+      current_city: "Enter your city.",
+      current_state: "Choose your state.",
+      current_zip: "Enter a 5-digit ZIP code.",
+      monthly_rent: "Enter your rent per month.",
+      years_at_address: "Enter a whole number from 0 to 99.",
+      months_at_address: "Enter a whole number from 0 to 11.",
+    },
+  });
+});
+
+test("required consents must be ticked; the TCPA box may stay unticked", () => {
+  const review = validateStep(
+    purchase,
+    "review_and_consent",
+    { ssn: "123-45-6789", credit_check_consent: "on", esign_consent: "true", privacy_ack: "on" },
+    TODAY,
+  );
+  expect(review).toEqual({
+    ok: false,
+    errors: { information_certification: "Confirm that your information is true and complete." },
+  });
+  const contact = validateStep(
+    purchase,
+    "contact_info",
+    { email: "pat@example.com", phone: "5035550142" },
+    TODAY,
+  );
+  expect(contact).toEqual({
+    ok: true,
+    values: { email: "pat@example.com", phone: "5035550142", tcpa_consent: false },
+  });
+});
+
+test("rules across fields: down payment within the price; a city and state, or a ZIP", () => {
+  expect(
+    validateStep(
+      purchase,
+      "purchase_price",
+      { purchase_price: "300,000", down_payment: "300,001" },
+      TODAY,
+    ),
+  ).toEqual({
+    ok: false,
+    errors: { down_payment: "Your down payment can't be more than the purchase price." },
+  });
+  expect(validateStep(purchase, "property_area", {}, TODAY)).toEqual({
+    ok: false,
+    errors: {
+      area_city: "Enter a city and state, or a ZIP code.",
+      area_state: "Choose the state, or enter a ZIP code instead.",
+    },
+  });
+  expect(validateStep(purchase, "property_area", { area_zip: "83702" }, TODAY)).toEqual({
+    ok: true,
+    values: { area_zip: "83702" },
+  });
+});
+
+test("HMDA answers are optional, and 'I do not wish to provide' stands alone", () => {
+  expect(validateStep(purchase, "demographics", {}, TODAY)).toEqual({
+    ok: true,
+    values: { ethnicity: [], race: [], sex: [] },
+  });
+  expect(
+    validateStep(purchase, "demographics", { race: ["white", "asian"], sex: "decline" }, TODAY),
+  ).toEqual({ ok: true, values: { ethnicity: [], race: ["asian", "white"], sex: ["decline"] } });
+  const mixed = validateStep(
+    purchase,
+    "demographics",
+    { ethnicity: ["decline", "hispanic_or_latino"] },
+    TODAY,
+  );
+  expect(mixed).toEqual({
+    ok: false,
+    errors: {
+      ethnicity:
+        "Choose “I do not wish to provide this information” on its own, or the other answers without it.",
+    },
+  });
+});
+
+test("non-object bodies count as empty answers", () => {
+  for (const body of [null, undefined, "home_found=yes", 42, true, ["yes"], () => "yes"]) {
+    expect(validateStep(purchase, "home_in_mind", body, TODAY)).toEqual({
+      ok: false,
+      errors: { home_found: "Tell us whether you've found a home." },
+    });
+  }
+});
+
+test("prototype keys, inherited properties and getters are never read", () => {
+  const polluted = JSON.parse(
+    '{"__proto__": {"home_found": "yes"}, "constructor": {"prototype": {"x": 1}}}',
+  );
+  expect(validateStep(purchase, "home_in_mind", polluted, TODAY).ok).toBe(false);
+  expect(({} as Record<string, unknown>).home_found).toBeUndefined();
+
+  const inherited = Object.create({ home_found: "yes" }) as object;
+  expect(validateStep(purchase, "home_in_mind", inherited, TODAY).ok).toBe(false);
+
+  let called = false;
+  const withGetter = {
+    get home_found() {
+      called = true;
+      return "yes";
+    },
+  };
+  expect(validateStep(purchase, "home_in_mind", withGetter, TODAY).ok).toBe(false);
+  expect(called).toBe(false);
+
+  const hostile = new Proxy(
+    {},
+    {
+      getOwnPropertyDescriptor() {
+        throw new Error("boom");
+      },
+      get() {
+        throw new Error("boom");
+      },
+    },
+  );
+  expect(validateStep(purchase, "home_in_mind", hostile, TODAY)).toEqual({
+    ok: false,
+    errors: { home_found: "Tell us whether you've found a home." },
+  });
+});
+
+test("wrong types and huge strings are refused per field, never thrown", () => {
+  const result = validateStep(
+    purchase,
+    "contact_info",
+    {
+      email: { $gt: "" },
+      phone: "5".repeat(5_000_000),
+      tcpa_consent: ["on", "on", "on", "on", "on"],
+    },
+    TODAY,
+  );
+  expect(result).toEqual({
+    ok: false,
+    errors: {
+      email: UNREADABLE_MESSAGE,
+      phone: "This answer is too long. Please shorten it.",
+      tcpa_consent: UNREADABLE_MESSAGE,
+    },
+  });
+});
+
+test("the terminal step and unknown slugs accept nothing", () => {
+  expect(validateStep(purchase, "form_received", {}, TODAY)).toEqual({ ok: false, errors: {} });
+  expect(validateStep(purchase, "nope", {}, TODAY)).toEqual({ ok: false, errors: {} });
+  expect(validateStep(purchase, "approximate_value", {}, TODAY)).toEqual({ ok: false, errors: {} });
+});
+
+test("visibleFields hides every dependent field until its trigger is answered", () => {
+  const employment = getStep(purchase, "employment")!;
+  expect(visibleFields(employment, {}).map((f) => f.name)).toEqual(["employment_status"]);
+  expect(
+    visibleFields(employment, { employment_status: "self_employed" }).map((f) => f.name),
+  ).toEqual([
+    "employment_status",
+    "business_name",
+    "ownership_share",
+    "years_in_business",
+    "business_phone",
+  ]);
+  expect(visibleFields(employment, { employment_status: "bogus" }).map((f) => f.name)).toEqual([
+    "employment_status",
+  ]);
+  const assets = getStep(purchase, "assets")!;
+  expect(
+    visibleFields(assets, { account_types: ["retirement", "checking"], gift_funds: "no" }).map(
+      (f) => f.name,
+    ),
+  ).toEqual(["account_types", "checking_balance", "retirement_balance", "gift_funds"]);
+  // Chained: the prior-property questions need both Yes answers above them.
+  const declarations = getStep(purchase, "declarations")!;
+  const shown = (answers: object) =>
+    visibleFields(declarations, answers)
+      .map((f) => f.name)
+      .filter((n) => n.startsWith("prior_"));
+  expect(shown({ occupy_primary: "no", ownership_past_3_years: "yes" })).toEqual([]);
+  expect(shown({ occupy_primary: "yes", ownership_past_3_years: "yes" })).toEqual([
+    "prior_property_type",
+    "prior_title_held",
+  ]);
+});
+
+test("stepSchema is a zod schema whose issues are keyed by field name (for conform)", () => {
+  const step = getStep(refinance, "refinance_goal")!;
+  const result = stepSchema(step, TODAY).safeParse({
+    refinance_goal: "cash_out",
+    cash_out_amount: "lots",
+  });
+  expect(result.success).toBe(false);
+  expect(result.error!.issues.map((i) => [i.path, i.message])).toEqual([
+    [["cash_out_amount"], "Enter a dollar amount using numbers only, like 250,000 or 1,234.56."],
+  ]);
+});
+
+test("isStepAnswered checks the stored answer is complete", () => {
+  const { answers } = walk(refinance);
+  expect(isStepAnswered(refinance, "current_loan", answers)).toBe(true);
+  expect(isStepAnswered(refinance, "current_loan", {})).toBe(false);
+  expect(isStepAnswered(refinance, "form_received", answers)).toBe(false);
+  expect(
+    isStepAnswered(refinance, "refinance_goal", { refinance_goal: { refinance_goal: "cash_out" } }),
+  ).toBe(false);
+});
+
+test("a fresh contact step has nothing pre-filled: the TCPA box starts unticked", () => {
+  for (const id of FORM_IDS) {
+    const step = getStep(getForm(id)!, "contact_info")!;
+    expect(inputValues(step, {})).toEqual({});
+    expect(inputValues(step, { tcpa_consent: false })).toEqual({});
+  }
+});
+
+test("inputValues pre-fills a step as its inputs show it, but never the SSN", () => {
+  const { answers } = walk(purchase, {
+    income: { base_income: "6,500.25", has_other_income: "no" },
+    personal_info: { date_of_birth: "04/15/1985" },
+  });
+  const income = getStep(purchase, "income")!;
+  expect(inputValues(income, answers.income)).toEqual({
+    base_income: "6,500.25",
+    overtime_income: "250,000",
+    bonus_income: "250,000",
+    commission_income: "250,000",
+    has_other_income: "no",
+  });
+  expect(inputValues(getStep(purchase, "personal_info")!, answers.personal_info)).toMatchObject({
+    date_of_birth: "04/15/1985",
+  });
+  const review = getStep(purchase, "review_and_consent")!;
+  expect(inputValues(review, answers.review_and_consent)).toEqual({
+    credit_check_consent: "on",
+    esign_consent: "on",
+    privacy_ack: "on",
+    information_certification: "on",
+  });
+  // Pre-filled text validates back to the same stored values.
+  const step = getStep(purchase, "assets")!;
+  const again = validateStep(purchase, "assets", inputValues(step, answers.assets), TODAY);
+  expect(again).toEqual({ ok: true, values: answers.assets });
+});
+
+test("stored values of every step of every form survive a round trip through the inputs", () => {
+  for (const id of FORM_IDS) {
+    const form = getForm(id)!;
+    const { answers } = walk(form);
+    for (const [slug, values] of Object.entries(answers)) {
+      const step = getStep(form, slug)!;
+      const input = { ...inputValues(step, values), ssn: validInput(step).ssn };
+      expect(validateStep(form, slug, input, TODAY), `${id}/${slug}`).toEqual({ ok: true, values });
+    }
+  }
+});
+
+test("sensitiveFieldNames and piiFieldNames list each field once", () => {
+  expect(sensitiveFieldNames(refinance)).toEqual([
+    "base_income",
+    "overtime_income",
+    "bonus_income",
+    "commission_income",
+    "other_income_source",
+    "other_income",
+    "date_of_birth",
+    "ethnicity",
+    "race",
+    "sex",
+    "ssn",
+  ]);
+  expect(sensitiveFieldNames(getForm("short-refinance")!)).toEqual([]);
+  const pii = piiFieldNames(getForm("short-purchase")!);
+  expect(pii).toEqual(["first_name", "last_name", "email", "phone"]);
+  expect(piiFieldNames(purchase)).toEqual(
+    expect.arrayContaining([
+      "ssn",
+      "date_of_birth",
+      "current_street",
+      "property_street",
+      "employer_name",
+    ]),
+  );
+});

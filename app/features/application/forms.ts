@@ -1,0 +1,173 @@
+import * as S from "./steps";
+import type { StepContent } from "./steps";
+import type { FormDef, FormId, StepDef, StepValues } from "./types";
+
+/** The terminal step of every form: no fields, no buttons. */
+export const FORM_RECEIVED = "form_received";
+
+type Link = string | ((answers: StepValues) => string);
+type Meta = Pick<FormDef, "id" | "productType" | "formType" | "wrapKey" | "title">;
+
+/**
+ * A form from its steps in display order, each with the slug that follows it (a function where
+ * the answers branch). The first step has no Previous button, form_received has no buttons, and
+ * `submitSlug` is the step whose Next reads SUBMIT.
+ */
+function buildForm(
+  meta: Meta,
+  submitSlug: string,
+  links: readonly (readonly [StepContent, Link])[],
+): FormDef {
+  const first = links[0]?.[0].slug ?? FORM_RECEIVED;
+  const steps: StepDef[] = links.map(([content, link]) => ({
+    ...content,
+    next: typeof link === "string" ? () => link : link,
+    previousVisible: content.slug !== first,
+    nextVisible: true,
+    submitStep: content.slug === submitSlug,
+  }));
+  steps.push({
+    ...S.formReceived,
+    next: () => FORM_RECEIVED,
+    previousVisible: false,
+    nextVisible: false,
+    submitStep: false,
+  });
+  return { ...meta, firstSlug: first, steps };
+}
+
+const purchase = buildForm(
+  {
+    id: "purchase",
+    productType: "purchase",
+    formType: "full",
+    wrapKey: null,
+    title: "Apply for a home purchase loan",
+  },
+  "review_and_consent",
+  [
+    // No answer yet projects the found-a-home branch; both branches are one step long.
+    [S.homeInMind, (a) => (a.home_found === "no" ? "property_area" : "property_address")],
+    [S.propertyAddress, "property_type"],
+    [S.propertyArea, "property_type"],
+    [S.propertyType, "property_use"],
+    [S.propertyUse("purchase"), "purchase_price"],
+    [S.purchasePrice, "first_time_buyer"],
+    [S.firstTimeBuyer, "credit_score"],
+    [S.creditScore, "employment"],
+    [S.employment, "income"],
+    [S.income, "assets"],
+    [S.assets, "declarations"],
+    [S.declarations("purchase"), "personal_info"],
+    [S.personalInfo, "current_address"],
+    [S.currentAddress, "contact_info"],
+    [S.contactInfoFull, "demographics"],
+    [S.demographics, "review_and_consent"],
+    [S.reviewAndConsent, FORM_RECEIVED],
+  ],
+);
+
+const refinance = buildForm(
+  {
+    id: "refinance",
+    productType: "refinance",
+    formType: "full",
+    wrapKey: null,
+    title: "Apply to refinance your home loan",
+  },
+  "review_and_consent",
+  [
+    [S.refinanceAddress, "property_type"],
+    [S.propertyType, "property_use"],
+    [S.propertyUse("refinance"), "approximate_value"],
+    [S.approximateValue, "current_loan"],
+    [S.currentLoan, "refinance_goal"],
+    [S.refinanceGoal, "credit_score"],
+    [S.creditScore, "employment"],
+    [S.employment, "income"],
+    [S.income, "assets"],
+    [S.assets, "declarations"],
+    [S.declarations("refinance"), "personal_info"],
+    [S.personalInfo, "contact_info"],
+    [S.contactInfoFull, "demographics"],
+    [S.demographics, "review_and_consent"],
+    [S.reviewAndConsent, FORM_RECEIVED],
+  ],
+);
+
+const shortPurchase = buildForm(
+  {
+    id: "short-purchase",
+    productType: "purchase",
+    formType: "short",
+    wrapKey: "short_purchase_application",
+    title: "Get started on a home purchase loan",
+  },
+  "contact_info",
+  [
+    [S.propertyArea, "purchase_price"],
+    [S.purchasePrice, "credit_score"],
+    [S.creditScore, "contact_info"],
+    [S.contactInfoShort, FORM_RECEIVED],
+  ],
+);
+
+const shortRefinance = buildForm(
+  {
+    id: "short-refinance",
+    productType: "refinance",
+    formType: "short",
+    wrapKey: "short_refinance_application",
+    title: "Get started on a refinance",
+  },
+  "contact_info",
+  [
+    [S.approximateValue, "loan_balance"],
+    [S.loanBalance, "credit_score"],
+    [S.creditScore, "contact_info"],
+    [S.contactInfoShort, FORM_RECEIVED],
+  ],
+);
+
+const FORMS: Readonly<Record<FormId, FormDef>> = {
+  purchase,
+  refinance,
+  "short-purchase": shortPurchase,
+  "short-refinance": shortRefinance,
+};
+
+export const FORM_IDS: readonly FormId[] = [
+  "purchase",
+  "refinance",
+  "short-purchase",
+  "short-refinance",
+];
+
+export function isFormId(value: unknown): value is FormId {
+  return typeof value === "string" && (FORM_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * The form for a route parameter, or undefined for anything else ("__proto__" included).
+ *
+ * @example getForm("short-purchase")?.firstSlug // "property_area"
+ */
+export function getForm(id: string): FormDef | undefined {
+  return isFormId(id) ? FORMS[id] : undefined;
+}
+
+const stepIndex = new WeakMap<FormDef, ReadonlyMap<string, StepDef>>();
+
+/**
+ * The step of a form by slug, or undefined when the form has no such step.
+ *
+ * @example getStep(getForm("refinance")!, "refinance_goal")?.title
+ */
+export function getStep(form: FormDef, slug: string): StepDef | undefined {
+  let index = stepIndex.get(form);
+  if (!index) {
+    index = new Map(form.steps.map((s) => [s.slug, s]));
+    stepIndex.set(form, index);
+  }
+  return typeof slug === "string" ? index.get(slug) : undefined;
+}

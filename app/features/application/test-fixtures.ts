@@ -1,0 +1,88 @@
+/**
+ * Shared by the tests of this folder only: a borrower who answers every visible question with a
+ * plausible value as the browser would send it, so a test only states the answers it is about.
+ */
+import { nextSlug, validateStep, visibleFields } from "./engine";
+import { FORM_RECEIVED, getStep } from "./forms";
+import type { CalendarDay, FieldDef, FormDef, StepDef, StepValues } from "./types";
+
+export const TODAY: CalendarDay = { year: 2025, month: 6, day: 15 };
+
+/** A valid wire value for a field, as a browser sends it. */
+export function sampleWireValue(field: FieldDef): string | string[] {
+  switch (field.kind) {
+    case "text":
+      return "Acme Corp";
+    case "email":
+      return "pat@example.com";
+    case "tel":
+      return "(503) 555-0142";
+    case "money":
+      return "250,000";
+    case "percent":
+      return "6.125";
+    case "number":
+      return "3";
+    case "date":
+      return "04/15/1985";
+    case "month-year":
+      return "06/2019";
+    case "zip":
+      return "97204";
+    case "name":
+      return "Pat";
+    case "ssn":
+      return "123-45-6789";
+    case "state":
+      return "OR";
+    case "radio":
+    case "select":
+      return field.options![0]!.value;
+    case "checkbox":
+      return "on";
+    case "checkbox-group":
+      return [field.options![0]!.value];
+  }
+}
+
+/** `answers` plus a sample for every other field that is visible, in field order. */
+export function validInput(
+  step: StepDef,
+  answers: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
+  const input: Record<string, unknown> = { ...answers };
+  for (const field of step.fields) {
+    if (Object.hasOwn(answers, field.name)) continue;
+    if (!visibleFields(step, input).includes(field)) continue;
+    input[field.name] = sampleWireValue(field);
+  }
+  return input;
+}
+
+export type Persona = Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+
+/**
+ * Walks a form from its first step to form_received the way the server does: validate the
+ * step's input (persona answers + samples), store the values, ask the engine for the next slug.
+ * Returns the slugs visited and the stored answers. Throws if a step is refused.
+ */
+export function walk(
+  form: FormDef,
+  persona: Persona = {},
+): { slugs: string[]; answers: Record<string, StepValues> } {
+  const slugs: string[] = [];
+  const answers: Record<string, StepValues> = {};
+  let slug: string | null = form.firstSlug;
+  while (slug !== null) {
+    slugs.push(slug);
+    if (slug === FORM_RECEIVED || slugs.length > 40) break;
+    const step = getStep(form, slug)!;
+    const result = validateStep(form, slug, validInput(step, persona[slug]), TODAY);
+    if (!result.ok) {
+      throw new Error(`${form.id}/${slug} refused: ${JSON.stringify(result.errors)}`);
+    }
+    answers[slug] = result.values;
+    slug = nextSlug(form, slug, answers);
+  }
+  return { slugs, answers };
+}

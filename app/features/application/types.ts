@@ -1,0 +1,126 @@
+/**
+ * Types of the application step engine (DESIGN 7). The engine is pure: it runs unchanged on the
+ * server (which owns the graph and decides what comes next) and in the browser (which only uses it
+ * to render fields and pre-check input).
+ */
+
+export type FormId = "purchase" | "refinance" | "short-purchase" | "short-refinance";
+export type ProductType = "purchase" | "refinance";
+export type FormType = "full" | "short";
+
+export type FieldKind =
+  | "text"
+  | "email"
+  | "tel"
+  | "money"
+  | "percent"
+  | "number"
+  | "date"
+  | "month-year"
+  | "zip"
+  | "name"
+  | "ssn"
+  | "state"
+  | "radio"
+  | "select"
+  | "checkbox"
+  | "checkbox-group";
+
+/** Input masks of spec 5, by their data-attribute names. */
+export type MaskKind =
+  "number" | "phone" | "date" | "month-year" | "zip" | "money" | "name" | "percentage" | "ssn";
+
+export type FieldOption = { readonly value: string; readonly label: string };
+
+/** Spec 4 "dependent fields": the field is shown only while `field` (same step) has one of `values`. */
+export type DependsOn = { readonly field: string; readonly values: readonly string[] };
+
+export type FieldDef = {
+  /** snake_case; the key on the wire and in stored answers. */
+  readonly name: string;
+  /** Plain English, with the unit where there is one ("per month"). */
+  readonly label: string;
+  readonly kind: FieldKind;
+  readonly mask?: MaskKind;
+  readonly options?: readonly FieldOption[];
+  readonly required: boolean;
+  /** Tooltip: why we ask, or what a term means. */
+  readonly help?: string;
+  /** HTML autocomplete token ("given-name", "postal-code", "off", ...). */
+  readonly autocomplete?: string;
+  readonly inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
+  readonly dependsOn?: DependsOn;
+  /** Encrypted at rest (SSN, date of birth, income figures, HMDA demographics). */
+  readonly sensitive?: boolean;
+  /** Identifies a person (names, contact details, addresses, SSN, DOB...): never logged. */
+  readonly pii?: boolean;
+  /** Address part, so the UI can wire address autocomplete. */
+  readonly address?: "street" | "city" | "state" | "zip";
+  /**
+   * Bounds in the unit the borrower types: dollars for money, percent for percent, the integer
+   * for number. Defaults: money 0..90,000,000,000, percent 0..100, number 0..99.
+   */
+  readonly min?: number;
+  readonly max?: number;
+  /** Longest accepted text after trimming (text, name, email); defaults per kind. */
+  readonly maxLength?: number;
+  /** Extra date rules: "birth" = 18 or older on `today`; "past" = not after `today`. */
+  readonly dateRule?: "birth" | "past";
+  /** checkbox-group: an option ("none", "I do not wish to provide") that must be chosen alone. */
+  readonly exclusiveOption?: string;
+  /** Overrides of the kind's default messages. */
+  readonly messages?: { readonly required?: string; readonly invalid?: string };
+};
+
+/**
+ * A normalised answer: string (text, radio, select, state, zip, ISO date "YYYY-MM-DD", month
+ * "YYYY-MM", 10 phone digits, 9 SSN digits), number (money in integer cents, percent, whole
+ * number), boolean (checkbox) or string[] (checkbox-group).
+ */
+export type StepValue = string | number | boolean | readonly string[];
+export type StepValues = Readonly<Record<string, StepValue>>;
+
+/** Answers of a whole application, by step slug (the shape stored in `applications.answers`). */
+export type Answers = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
+
+/** A calendar day, 1-based month; "today" is passed in so the engine never reads the clock. */
+export type CalendarDay = { readonly year: number; readonly month: number; readonly day: number };
+
+export type StepDef = {
+  readonly slug: string;
+  /** The question the step asks, in words a borrower understands. */
+  readonly title: string;
+  /** A short name for the progress bar ("Property", "Income"). */
+  readonly label: string;
+  readonly description?: string;
+  readonly fields: readonly FieldDef[];
+  /**
+   * The slug that follows, from this step's own normalised values. It is also called with `{}` to
+   * project the rest of the path in the progress bar, so it must give a default for no answer.
+   */
+  readonly next: (answers: StepValues) => string;
+  readonly previousVisible: boolean;
+  readonly nextVisible: boolean;
+  readonly submitStep: boolean;
+  /**
+   * Rules across fields of the step (e.g. a down payment no larger than the price), run only when
+   * every field is valid on its own. Returns messages by field name, or nothing.
+   */
+  readonly crossCheck?: (values: StepValues) => Readonly<Record<string, string>> | undefined;
+};
+
+export type FormDef = {
+  readonly id: FormId;
+  readonly productType: ProductType;
+  readonly formType: FormType;
+  /** The body key short forms wrap their inputs in; null for full forms. */
+  readonly wrapKey: null | "short_purchase_application" | "short_refinance_application";
+  readonly title: string;
+  readonly firstSlug: string;
+  /** Every step of the form, both sides of each branch, in display order. */
+  readonly steps: readonly StepDef[];
+};
+
+export type ValidationResult =
+  | { readonly ok: true; readonly values: StepValues }
+  | { readonly ok: false; readonly errors: Readonly<Record<string, string>> };

@@ -1,0 +1,208 @@
+import { expect, test } from "vitest";
+import { FORM_IDS, getForm } from "./forms";
+import { walk } from "./test-fixtures";
+import { dataLayerEvent, flag, hiddenFields, unwrapShortForm } from "./wire";
+
+const purchase = getForm("purchase")!;
+const shortPurchase = getForm("short-purchase")!;
+const shortRefinance = getForm("short-refinance")!;
+const UUID = "0b6f3c2e-8d4a-4b7e-9a51-2f3c4d5e6f70";
+
+test("flag writes booleans as the strings 'true'/'false'", () => {
+  expect([flag(true), flag(false)]).toEqual(["true", "false"]);
+});
+
+test("hidden fields of each step: Previous/Next/Submit flags as strings", () => {
+  const table = FORM_IDS.map((id) => {
+    const form = getForm(id)!;
+    return form.steps.map((s) => {
+      const h = hiddenFields(form, s.slug)!;
+      return `${h.slug} ${h.previousVisible[0]}${h.nextVisible[0]}${h.submitStep[0]}`;
+    });
+  });
+  expect(table).toEqual([
+    [
+      "home_in_mind ftf",
+      "property_address ttf",
+      "property_area ttf",
+      "property_type ttf",
+      "property_use ttf",
+      "purchase_price ttf",
+      "first_time_buyer ttf",
+      "credit_score ttf",
+      "employment ttf",
+      "income ttf",
+      "assets ttf",
+      "declarations ttf",
+      "personal_info ttf",
+      "current_address ttf",
+      "contact_info ttf",
+      "demographics ttf",
+      "review_and_consent ttt",
+      "form_received fff",
+    ],
+    [
+      "refinance_address ftf",
+      "property_type ttf",
+      "property_use ttf",
+      "approximate_value ttf",
+      "current_loan ttf",
+      "refinance_goal ttf",
+      "credit_score ttf",
+      "employment ttf",
+      "income ttf",
+      "assets ttf",
+      "declarations ttf",
+      "personal_info ttf",
+      "contact_info ttf",
+      "demographics ttf",
+      "review_and_consent ttt",
+      "form_received fff",
+    ],
+    [
+      "property_area ftf",
+      "purchase_price ttf",
+      "credit_score ttf",
+      "contact_info ttt",
+      "form_received fff",
+    ],
+    [
+      "approximate_value ftf",
+      "loan_balance ttf",
+      "credit_score ttf",
+      "contact_info ttt",
+      "form_received fff",
+    ],
+  ]);
+});
+
+test("hiddenFields carries the form's kind and the page", () => {
+  expect(hiddenFields(shortRefinance, "loan_balance")).toEqual({
+    currentPage: "loan_balance",
+    formType: "short",
+    productType: "refinance",
+    slug: "loan_balance",
+    previousVisible: "true",
+    nextVisible: "true",
+    submitStep: "false",
+  });
+  expect(hiddenFields(purchase, "nope")).toBeUndefined();
+});
+
+test("data-layer event: start on the first step, complete on form_received", () => {
+  expect(dataLayerEvent(purchase, "home_in_mind", UUID)).toEqual({
+    event: "application_step",
+    application_start: true,
+    application_complete: false,
+    current_page: "home_in_mind",
+    session_uuid: UUID,
+    product_type: "purchase",
+    form_type: "full",
+  });
+  expect(dataLayerEvent(purchase, "income", UUID)).toMatchObject({
+    application_start: false,
+    application_complete: false,
+    current_page: "income",
+  });
+  expect(dataLayerEvent(shortPurchase, "form_received", UUID)).toMatchObject({
+    application_start: false,
+    application_complete: true,
+    product_type: "purchase",
+    form_type: "short",
+  });
+  expect(dataLayerEvent(getForm("refinance")!, "refinance_address", UUID)).toMatchObject({
+    application_start: true,
+    product_type: "refinance",
+    form_type: "full",
+  });
+});
+
+test("data-layer event never carries an answer, nor anything smuggled in its arguments", () => {
+  for (const id of FORM_IDS) {
+    const form = getForm(id)!;
+    const { answers } = walk(form);
+    const answerValues = Object.values(answers)
+      .flatMap((values) => Object.values(values))
+      .flatMap((v) => (Array.isArray(v) ? v : [v]))
+      .filter((v) => typeof v !== "boolean")
+      .map(String)
+      .filter((v) => v.length > 3);
+    for (const step of form.steps) {
+      const event = dataLayerEvent(form, step.slug, UUID);
+      expect(Object.keys(event).sort()).toEqual([
+        "application_complete",
+        "application_start",
+        "current_page",
+        "event",
+        "form_type",
+        "product_type",
+        "session_uuid",
+      ]);
+      const text = JSON.stringify(event);
+      for (const value of answerValues) expect(text).not.toContain(value);
+    }
+  }
+  const smuggled = dataLayerEvent(purchase, "pat@example.com", "pat@example.com");
+  expect(smuggled.current_page).toBe("");
+  expect(smuggled.session_uuid).toBe("");
+});
+
+test("unwrapShortForm: full forms read the top level, short forms their wrap key", () => {
+  const full = unwrapShortForm(purchase, {
+    home_found: "yes",
+    source: "google",
+    internet_source: "cpc",
+    endorser: "acme-realty",
+  });
+  expect(full.input).toMatchObject({ home_found: "yes" });
+  expect(full.attribution).toEqual({
+    source: "google",
+    internet_source: "cpc",
+    endorser: "acme-realty",
+  });
+
+  const short = unwrapShortForm(shortPurchase, {
+    short_purchase_application: { area_zip: "83702" },
+    area_zip: "ignored at the top level",
+    source: "newsletter",
+  });
+  expect(short.input).toEqual({ area_zip: "83702" });
+  expect(short.attribution).toEqual({ source: "newsletter" });
+
+  // The wrong wrap, or none, gives an empty input.
+  expect(
+    unwrapShortForm(shortRefinance, { short_purchase_application: { home_value: "1" } }).input,
+  ).toEqual({});
+  expect(unwrapShortForm(shortRefinance, { short_refinance_application: "x" }).input).toEqual({});
+});
+
+test("unwrapShortForm: attribution inside the wrap is read when the top level lacks it", () => {
+  const { attribution } = unwrapShortForm(shortRefinance, {
+    short_refinance_application: { home_value: "400,000", source: "radio", endorser: "x" },
+    endorser: "top",
+  });
+  expect(attribution).toEqual({ source: "radio", endorser: "top" });
+});
+
+test("unwrapShortForm: attribution longer than 100 characters, blank or not text is dropped", () => {
+  const { attribution } = unwrapShortForm(purchase, {
+    source: "a".repeat(101),
+    internet_source: "   ",
+    endorser: { name: "x" },
+  });
+  expect(attribution).toEqual({});
+  expect(unwrapShortForm(purchase, { source: ` ${"b".repeat(100)} ` }).attribution).toEqual({
+    source: "b".repeat(100),
+  });
+  expect(unwrapShortForm(purchase, { source: "a\u0000b" }).attribution).toEqual({});
+});
+
+test("unwrapShortForm never throws and ignores prototype keys", () => {
+  for (const body of [null, undefined, 1, "x", [], () => 1]) {
+    expect(unwrapShortForm(shortPurchase, body)).toEqual({ input: {}, attribution: {} });
+  }
+  const polluted = JSON.parse(
+    '{"__proto__": {"short_purchase_application": {"area_zip": "83702"}, "source": "x"}}',
+  );
+  expect(unwrapShortForm(shortPurchase, polluted)).toEqual({ input: {}, attribution: {} });
+});

@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { scrollToElement } from "~/components/site/page-behaviours";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import type { ScheduleEntry } from "~/lib/finance/schedule";
+import { formatCentsAsCurrency } from "~/lib/format/currency";
+import { useOnCollapse, type CollapseSignal } from "./collapse-signal";
+import {
+  canExpand,
+  csvFileName,
+  HEADER_HEIGHT_PX,
+  isScrolledToEnd,
+  ROW_HEIGHT_PX,
+  scheduleCsv,
+  scheduleRows,
+  TABLE_PARAM,
+  tableHeightPx,
+  tableStateValue,
+  timeUnitLabel,
+  type TermUnit,
+} from "./schedule-table";
+
+export type AmortizationTableProps = {
+  /** The behaviour marker (spec 2) and the CSV file name's start. */
+  calculator: string;
+  /** The calculator form's id: without JavaScript the table's buttons submit it. */
+  formId: string;
+  entries: readonly ScheduleEntry[];
+  /** The state asked for in the query (no-JavaScript buttons), else monthly and collapsed. */
+  initialUnit?: TermUnit;
+  initialExpanded?: boolean;
+  /** Fired by every input of the form: collapses the table (spec 4). */
+  collapseSignal?: CollapseSignal;
+  title?: string;
+  description?: ReactNode;
+};
+
+function toggleClass(active: boolean): string {
+  return `min-h-11 px-4 text-sm font-semibold first:rounded-l-[5px] last:rounded-r-[5px] ${
+    active ? "bg-accent text-white" : "bg-white text-accent hover:bg-accent-soft"
+  }`;
+}
+
+/**
+ * The amortization table of spec 2-4 and 9: a monthly / annually toggle, SHOW MORE / SHOW LESS
+ * (536 px collapsed, 48 px per row + 56 px expanded; collapsing by a click scrolls the table into
+ * view 100 px below the top), a sideways scroller whose arrow hides once scrolled and which is
+ * marked at its end, and a CSV download.
+ *
+ * Without JavaScript the toggle and SHOW MORE submit the form with `schedule=…` so the server
+ * renders the table that was asked for, and the collapsed box scrolls up and down by itself.
+ */
+export function AmortizationTable({
+  calculator,
+  formId,
+  entries,
+  initialUnit = "monthly",
+  initialExpanded = false,
+  collapseSignal,
+  title = "Amortization schedule",
+  description,
+}: AmortizationTableProps) {
+  const hydrated = useHydrated();
+  const headingId = useId();
+  const boxId = useId();
+  const [unit, setUnit] = useState<TermUnit>(initialUnit);
+  const [expanded, setExpanded] = useState(initialExpanded);
+  const [scrolled, setScrolled] = useState(false);
+  const [atEnd, setAtEnd] = useState(false);
+  const [overflowing, setOverflowing] = useState(false);
+  // Height of a horizontal scrollbar, added so the rows keep their spec'd box height.
+  const [gutter, setGutter] = useState(0);
+  const sectionRef = useRef<HTMLElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
+
+  const rows = useMemo(() => scheduleRows(entries, unit), [entries, unit]);
+  const expandable = canExpand(rows.length);
+  const isExpanded = expanded && expandable;
+  const height = tableHeightPx(rows.length, isExpanded);
+
+  useOnCollapse(collapseSignal, () => setExpanded(false));
+
+  const measure = useCallback(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    setOverflowing(box.scrollWidth > box.clientWidth + 1);
+    setAtEnd(isScrolledToEnd(box.scrollLeft, box.clientWidth, box.scrollWidth));
+    setGutter(Math.max(0, box.offsetHeight - box.clientHeight));
+  }, []);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [measure, rows.length]);
+
+  const onScroll = () => {
+    const box = boxRef.current;
+    if (!box) return;
+    if (box.scrollLeft > 0) setScrolled(true);
+    setAtEnd(isScrolledToEnd(box.scrollLeft, box.clientWidth, box.scrollWidth));
+  };
+
+  const selectUnit = (next: TermUnit) => setUnit(next);
+
+  const toggleExpanded = () => {
+    if (isExpanded) {
+      setExpanded(false);
+      // Spec 4: collapsing by a click brings the (now much shorter) table back into view.
+      if (sectionRef.current) scrollToElement(sectionRef.current);
+    } else {
+      setExpanded(true);
+    }
+  };
+
+  const download = () => {
+    const blob = new Blob([scheduleCsv(rows, unit)], { type: "text/csv;charset=utf-8" });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = csvFileName(calculator, unit);
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+  };
+
+  const label = timeUnitLabel(unit);
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby={headingId}
+      className="amortization-table mt-10"
+      data-calculator-table={calculator}
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h2 id={headingId} className="text-2xl font-bold">
+            {title}
+          </h2>
+          {description ? <p className="mt-1 text-muted">{description}</p> : null}
+        </div>
+        <div
+          role="group"
+          aria-label="Show the schedule by"
+          className="table-controls inline-flex rounded-md border border-accent"
+        >
+          {(["monthly", "annually"] as const).map((option) => (
+            <button
+              key={option}
+              type="submit"
+              form={formId}
+              name={TABLE_PARAM}
+              value={tableStateValue(option, isExpanded)}
+              data-calculator={calculator}
+              data-term={option}
+              aria-pressed={unit === option}
+              onClick={(event) => {
+                event.preventDefault();
+                selectUnit(option);
+              }}
+              className={toggleClass(unit === option)}
+            >
+              {option === "monthly" ? "Monthly" : "Annually"}
+            </button>
+          ))}
+        </div>
+      </div>
+
+      <div className="relative mt-4 rounded-card border border-line">
+        <div
+          ref={boxRef}
+          id={boxId}
+          role="region"
+          aria-label={`${title}, by ${label.toLowerCase()}${overflowing ? ", scrolls sideways" : ""}`}
+          tabIndex={0}
+          onScroll={onScroll}
+          data-schedule-box=""
+          data-state={isExpanded ? "expanded" : "collapsed"}
+          data-unit={unit}
+          data-scrolled={scrolled ? "true" : "false"}
+          data-at-end={atEnd ? "true" : "false"}
+          className={`schedule-box overflow-x-auto rounded-card ${hydrated ? "overflow-y-hidden" : "overflow-y-auto"}`}
+          style={{ height: height + gutter }}
+        >
+          <table className="w-full min-w-[40rem] border-separate border-spacing-0 text-right tabular-nums">
+            <caption className="sr-only">
+              {title} by {label.toLowerCase()}: payment, interest, principal and balance in whole
+              dollars
+            </caption>
+            <thead>
+              <tr style={{ height: HEADER_HEIGHT_PX }} className="bg-surface text-sm">
+                {[label, "Date", "Payment", "Interest", "Principal", "Balance"].map(
+                  (heading, index) => (
+                    <th
+                      key={heading}
+                      scope="col"
+                      className={`border-b border-line px-3 font-semibold whitespace-nowrap text-ink ${index < 2 ? "text-left" : ""}`}
+                    >
+                      {heading}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} style={{ height: ROW_HEIGHT_PX }} className="even:bg-surface/60">
+                  <td className="border-b border-line/70 px-3 text-left whitespace-nowrap">
+                    {row.time}
+                  </td>
+                  <td className="border-b border-line/70 px-3 text-left whitespace-nowrap">
+                    {row.date}
+                  </td>
+                  <td className="border-b border-line/70 px-3 whitespace-nowrap">
+                    {formatCentsAsCurrency(row.paymentCents)}
+                  </td>
+                  <td className="border-b border-line/70 px-3 whitespace-nowrap">
+                    {formatCentsAsCurrency(row.interestCents)}
+                  </td>
+                  <td className="border-b border-line/70 px-3 whitespace-nowrap">
+                    {formatCentsAsCurrency(row.principalCents)}
+                  </td>
+                  <td className="border-b border-line/70 px-3 whitespace-nowrap">
+                    {formatCentsAsCurrency(row.balanceCents)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {hydrated && overflowing && !scrolled ? (
+          // Decorative (the region itself is keyboard-scrollable); a click scrolls for mouse users.
+          <div
+            aria-hidden="true"
+            data-scroll-arrow=""
+            onClick={() =>
+              boxRef.current?.scrollBy({
+                left: boxRef.current.clientWidth * 0.75,
+                behavior: "smooth",
+              })
+            }
+            className="scroll-arrow absolute top-2 right-2 flex size-10 cursor-pointer items-center justify-center rounded-full bg-accent text-white shadow-menu"
+          >
+            <svg viewBox="0 0 20 20" className="size-5" fill="none">
+              <path
+                d="M4 10h12m-5-5 5 5-5 5"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </div>
+        ) : null}
+        {hydrated && overflowing && !atEnd ? (
+          <div
+            aria-hidden="true"
+            className="scroll-fade pointer-events-none absolute inset-y-0 right-0 w-8 rounded-r-card bg-gradient-to-l from-white to-transparent"
+          />
+        ) : null}
+      </div>
+
+      <div className="table-actions mt-3 flex flex-wrap items-center justify-between gap-3">
+        {expandable ? (
+          <button
+            type="submit"
+            form={formId}
+            name={TABLE_PARAM}
+            value={tableStateValue(unit, !isExpanded)}
+            data-calculator={calculator}
+            data-show-more=""
+            aria-expanded={isExpanded}
+            aria-controls={boxId}
+            onClick={(event) => {
+              event.preventDefault();
+              toggleExpanded();
+            }}
+            className="min-h-11 rounded-md border border-accent px-5 text-sm font-semibold tracking-wide text-accent uppercase hover:bg-accent-soft"
+          >
+            {isExpanded ? "Show less" : "Show more"}
+          </button>
+        ) : (
+          <span />
+        )}
+        {hydrated && rows.length > 0 ? (
+          <button
+            type="button"
+            data-calculator={calculator}
+            data-download-csv=""
+            onClick={download}
+            className="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-semibold text-accent underline-offset-2 hover:underline"
+          >
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
+              <path
+                d="M10 3v10m-4-4 4 4 4-4M4 16h12"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+            Download the schedule (CSV)
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

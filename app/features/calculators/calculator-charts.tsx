@@ -1,0 +1,67 @@
+import { useMemo } from "react";
+import { LineChart } from "~/components/charts/line-chart";
+import type { Schedule, ScheduleEntry } from "~/lib/finance/schedule";
+import { refinanceBalanceSeries, yearlyAmortizationSeries } from "./chart-data";
+
+function ChartSection({
+  title,
+  description,
+  className = "mt-10",
+  children,
+}: {
+  title: string;
+  description?: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-label={title} className={`calculator-chart ${className}`}>
+      <h2 className="text-2xl font-bold">{title}</h2>
+      {description ? <p className="mt-1 text-muted">{description}</p> : null}
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The amortization (balance) graph: principal and interest paid so far and the balance
+ * remaining at the end of each year.
+ */
+export function BalanceChart({
+  schedule,
+  title,
+  description = "Principal and interest paid so far, and the balance remaining, at the end of each year.",
+  className,
+}: {
+  schedule: Schedule;
+  title: string;
+  description?: string;
+  className?: string;
+}) {
+  const data = useMemo(() => yearlyAmortizationSeries(schedule.entries), [schedule]);
+  return (
+    <ChartSection title={title} description={description} className={className}>
+      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle="Year" />
+    </ChartSection>
+  );
+}
+
+/** The refinance balance graph: series "Original Loan" and "New Loan". */
+export function RefinanceChart({
+  original,
+  next,
+}: {
+  original: readonly ScheduleEntry[];
+  next: readonly ScheduleEntry[];
+}) {
+  const data = useMemo(() => refinanceBalanceSeries(original, next), [original, next]);
+  const title = "Loan balance: original loan and new loan";
+  return (
+    <ChartSection
+      title={title}
+      description="The balance left at the end of each year on each loan."
+    >
+      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle="Year" />
+    </ChartSection>
+  );
+}

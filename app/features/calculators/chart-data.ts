@@ -1,0 +1,84 @@
+import { groupScheduleByYear, type ScheduleEntry } from "~/lib/finance/schedule";
+
+/** A line chart's input: one x label per point and the series drawn over them (dollars). */
+export type ChartData = {
+  readonly xLabels: string[];
+  readonly series: { label: string; data: number[] }[];
+};
+
+/**
+ * The yearly amortization graph (spec 3's series labels): at the end of each calendar year,
+ * the principal repaid so far (extra payments included), the interest paid so far and the
+ * balance remaining, in dollars.
+ *
+ * @example
+ * // $1,000 at 12 % over 2 months from 12/2025: end of 2025: principal 497.51, interest 10,
+ * // remaining 502.49; end of 2026: 1000, 15.02, 0
+ * yearlyAmortizationSeries(entries).series.map((s) => s.label) // ["Principal", "Interest", "Remaining"]
+ */
+export function yearlyAmortizationSeries(entries: readonly ScheduleEntry[]): ChartData {
+  const years = groupScheduleByYear(entries);
+  const principal: number[] = [];
+  const interest: number[] = [];
+  const remaining: number[] = [];
+  let principalSoFar = 0;
+  let interestSoFar = 0;
+  for (const year of years) {
+    principalSoFar += year.principalCents + year.extraCents;
+    interestSoFar += year.interestCents;
+    principal.push(principalSoFar / 100);
+    interest.push(interestSoFar / 100);
+    remaining.push(year.endBalanceCents / 100);
+  }
+  return {
+    xLabels: years.map((year) => String(year.year)),
+    series: [
+      { label: "Principal", data: principal },
+      { label: "Interest", data: interest },
+      { label: "Remaining", data: remaining },
+    ],
+  };
+}
+
+/**
+ * The refinance balance graph: the balance of the "Original Loan" and the "New Loan" at the end
+ * of each calendar year from the earlier first payment to the later payoff, in dollars. A year
+ * before a loan's first payment has no point (NaN, a gap in the line); after its payoff, 0.
+ *
+ * @example
+ * // original 2024-2053, new 2027-2056 → 33 labels, 2024…2056; New Loan is NaN for 2024-2026
+ */
+export function refinanceBalanceSeries(
+  original: readonly ScheduleEntry[],
+  next: readonly ScheduleEntry[],
+): ChartData {
+  const byYear = (entries: readonly ScheduleEntry[]) =>
+    new Map(groupScheduleByYear(entries).map((year) => [year.year, year.endBalanceCents / 100]));
+  const originalYears = byYear(original);
+  const newYears = byYear(next);
+  const allYears = [...originalYears.keys(), ...newYears.keys()];
+  if (allYears.length === 0) return { xLabels: [], series: [] };
+  const first = Math.min(...allYears);
+  const last = Math.max(...allYears);
+  const labels: string[] = [];
+  const originalData: number[] = [];
+  const newData: number[] = [];
+  const valueFor = (years: Map<number, number>, year: number) => {
+    const value = years.get(year);
+    if (value !== undefined) return value;
+    const firstYear = Math.min(...years.keys());
+    return years.size === 0 || year < firstYear ? Number.NaN : 0;
+  };
+  for (let year = first; year <= last; year++) {
+    labels.push(String(year));
+    originalData.push(valueFor(originalYears, year));
+    newData.push(valueFor(newYears, year));
+  }
+  return {
+    xLabels: labels,
+    series: [
+      { label: "Original Loan", data: originalData },
+      { label: "New Loan", data: newData },
+    ],
+  };
+}

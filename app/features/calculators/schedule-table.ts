@@ -1,0 +1,166 @@
+import { groupScheduleByYear, type ScheduleEntry } from "~/lib/finance/schedule";
+import { formatMonthInput } from "~/lib/format/month";
+import type { Cents } from "~/lib/finance/money";
+
+/**
+ * The amortization table's rows, sizes and CSV (spec 3, 4 and 9), kept free of React so the
+ * rules can be tested on their own.
+ */
+
+/** Spec 9: the collapsed table is 536 px high (the header and ten rows). */
+export const COLLAPSED_HEIGHT_PX = 536;
+/** Spec 9: expanded, the table is 48 px per row plus 56 px (the header row). */
+export const ROW_HEIGHT_PX = 48;
+export const HEADER_HEIGHT_PX = 56;
+
+/** The term toggle of spec 4: monthly (initial) or annually. */
+export type TermUnit = "monthly" | "annually";
+
+export type TableRow = {
+  /** Unique within one table (React key). */
+  readonly key: string;
+  /** The "time" column: payment number (monthly) or loan year (annually), from 1. */
+  readonly time: number;
+  /** "MM/YY" (spec 3) monthly, the calendar year annually. */
+  readonly date: string;
+  /** The same date for the CSV: "MM/YYYY" monthly, the calendar year annually. */
+  readonly csvDate: string;
+  /** Everything paid in the period, in cents. */
+  readonly paymentCents: Cents;
+  readonly interestCents: Cents;
+  /** Principal repaid in the period, extra payments included, in cents. */
+  readonly principalCents: Cents;
+  /** Balance at the end of the period, in cents. */
+  readonly balanceCents: Cents;
+};
+
+/** The time column's heading (spec 3: a time-unit label of Month or Year). */
+export function timeUnitLabel(unit: TermUnit): "Month" | "Year" {
+  return unit === "monthly" ? "Month" : "Year";
+}
+
+/**
+ * The table rows for a schedule, one per payment or one per calendar year. Principal includes
+ * the extra payments so each row's balance follows from the previous one.
+ *
+ * @example
+ * // a 24-month loan from 07/2025: 24 monthly rows; annually 3 rows (2025: 6 payments, 2026, 2027)
+ * scheduleRows(entries, "annually").map((r) => r.date) // ["2025", "2026", "2027"]
+ */
+export function scheduleRows(entries: readonly ScheduleEntry[], unit: TermUnit): TableRow[] {
+  if (unit === "monthly") {
+    return entries.map((entry) => ({
+      key: entry.key,
+      time: entry.number,
+      date: entry.displayDate,
+      csvDate: formatMonthInput(entry.date),
+      paymentCents: entry.paymentCents,
+      interestCents: entry.interestCents,
+      principalCents: entry.principalCents + entry.extraCents,
+      balanceCents: entry.balanceCents,
+    }));
+  }
+  return groupScheduleByYear(entries).map((year, index) => ({
+    key: String(year.year),
+    time: index + 1,
+    date: String(year.year),
+    csvDate: String(year.year),
+    paymentCents: year.paymentCents,
+    interestCents: year.interestCents,
+    principalCents: year.principalCents + year.extraCents,
+    balanceCents: year.endBalanceCents,
+  }));
+}
+
+/** Spec 9: the expanded height, 48 px per row plus 56 px. */
+export function expandedHeightPx(rowCount: number): number {
+  return Math.max(0, rowCount) * ROW_HEIGHT_PX + HEADER_HEIGHT_PX;
+}
+
+/** True when the rows do not fit in the collapsed box, so SHOW MORE has something to show. */
+export function canExpand(rowCount: number): boolean {
+  return expandedHeightPx(rowCount) > COLLAPSED_HEIGHT_PX;
+}
+
+/**
+ * The height of the table box in px: 536 collapsed, 48 × rows + 56 expanded; a table shorter
+ * than the collapsed box is never padded out to 536.
+ *
+ * @example tableHeightPx(360, false) // 536; tableHeightPx(360, true) // 17336; tableHeightPx(5, false) // 296
+ */
+export function tableHeightPx(rowCount: number, expanded: boolean): number {
+  const full = expandedHeightPx(rowCount);
+  return expanded ? full : Math.min(COLLAPSED_HEIGHT_PX, full);
+}
+
+/**
+ * Whether a sideways scroller is at its right end (spec 4: the table is marked at-its-end). A
+ * pixel of slack absorbs the fractional scroll positions of zoomed pages. A box that does not
+ * scroll at all counts as at its end.
+ */
+export function isScrolledToEnd(
+  scrollLeft: number,
+  clientWidth: number,
+  scrollWidth: number,
+): boolean {
+  return scrollLeft + clientWidth >= scrollWidth - 1;
+}
+
+/** Cents as a plain decimal string for a spreadsheet: 123456 → "1234.56", -5 → "-0.05". */
+export function centsToDecimalString(cents: Cents): string {
+  if (!Number.isFinite(cents)) return "";
+  const sign = cents < 0 ? "-" : "";
+  const size = Math.abs(Math.round(cents));
+  const dollars = Math.floor(size / 100);
+  return `${sign}${dollars}.${String(size % 100).padStart(2, "0")}`;
+}
+
+/**
+ * The schedule as CSV (RFC 4180, CRLF line ends): a header row, then one row per table row.
+ * Amounts are plain dollars with cents ("761.78"), not the whole dollars of the screen, so a
+ * spreadsheet can add them up exactly. Only numbers and dates go in, so nothing needs quoting.
+ *
+ * @example
+ * scheduleCsv(rows, "monthly")
+ * // "Month,Date,Payment,Interest,Principal,Balance\r\n1,01/2025,761.78,523.13,238.65,161761.35\r\n…"
+ */
+export function scheduleCsv(rows: readonly TableRow[], unit: TermUnit): string {
+  const lines = [`${timeUnitLabel(unit)},Date,Payment,Interest,Principal,Balance`];
+  for (const row of rows) {
+    lines.push(
+      [
+        String(row.time),
+        row.csvDate,
+        centsToDecimalString(row.paymentCents),
+        centsToDecimalString(row.interestCents),
+        centsToDecimalString(row.principalCents),
+        centsToDecimalString(row.balanceCents),
+      ].join(","),
+    );
+  }
+  return `${lines.join("\r\n")}\r\n`;
+}
+
+/** The download's file name, e.g. "amortization-schedule-monthly.csv". */
+export function csvFileName(calculator: string, unit: TermUnit): string {
+  return `${calculator}-schedule-${unit}.csv`;
+}
+
+/**
+ * The table state a no-JavaScript visitor asks for with the toggle and SHOW MORE buttons, which
+ * submit the form with `schedule=monthly|annually|monthly-all|annually-all`. Anything else is
+ * the spec's initial state: monthly and collapsed.
+ */
+export function readTableState(value: string | null): { unit: TermUnit; expanded: boolean } {
+  const match = /^(monthly|annually)(-all)?$/.exec(value ?? "");
+  if (!match) return { unit: "monthly", expanded: false };
+  return { unit: match[1] === "annually" ? "annually" : "monthly", expanded: Boolean(match[2]) };
+}
+
+/** The `schedule` value that asks for a table state (the inverse of readTableState). */
+export function tableStateValue(unit: TermUnit, expanded: boolean): string {
+  return expanded ? `${unit}-all` : unit;
+}
+
+/** The query parameter the table buttons submit without JavaScript. */
+export const TABLE_PARAM = "schedule";

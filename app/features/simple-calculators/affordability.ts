@@ -1,0 +1,46 @@
+import { calculateAffordability, type AffordabilityResult } from "~/lib/finance/affordability";
+import { formatCentsAsCurrency } from "~/lib/format/currency";
+import { toCents, type SimpleCalculator } from "./calculator";
+import { moneyField, numberOf, rateField, yearsField } from "./fields";
+
+/**
+ * Home affordability (spec 3): `monthly-income`, `monthly-debt`, `interest-rate`, `loan-length`
+ * → `affordable-loan-amount`. Income and debts are MONTHLY; the affordable payment is the
+ * smaller of 28 % of income and 36 % of income minus debts (spec 9), and the loan amount is
+ * what that principal-and-interest payment repays over the term.
+ */
+export const affordabilityCalculator: SimpleCalculator<AffordabilityResult> = {
+  id: "affordability",
+  fields: [
+    moneyField("monthly-income", "Gross income (per month)", "7000", {
+      min: 1,
+      max: 10_000_000,
+      hint: "Before taxes, for everyone who will be on the loan.",
+    }),
+    moneyField("monthly-debt", "Debt payments (per month)", "500", {
+      required: false,
+      max: 10_000_000,
+      hint: "Car and student loans, credit card minimums, child support. Not rent. Leave empty for none.",
+    }),
+    rateField("interest-rate", "6.5"),
+    yearsField("loan-length", "30"),
+  ],
+  compute: (n) =>
+    calculateAffordability({
+      monthlyIncomeCents: toCents(numberOf(n, "monthly-income")),
+      monthlyDebtCents: toCents(numberOf(n, "monthly-debt")),
+      interestRatePercent: numberOf(n, "interest-rate"),
+      loanTermYears: numberOf(n, "loan-length"),
+    }),
+};
+
+/** The displayed values, keyed by `data-output` name (currency with 2 decimals, spec 9). */
+export function affordabilityOutputs(result: AffordabilityResult) {
+  const money = (cents: number) => formatCentsAsCurrency(cents, { withCents: true });
+  return {
+    "affordable-loan-amount": money(result.affordableLoanAmountCents),
+    "affordable-payment": money(result.affordablePaymentCents),
+    "front-end-payment": money(result.frontEndPaymentCents),
+    "back-end-payment": money(result.backEndPaymentCents),
+  };
+}

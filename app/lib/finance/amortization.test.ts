@@ -1,0 +1,52 @@
+import { expect, test } from "vitest";
+import { calculateAmortization } from "~/lib/finance/amortization";
+
+test("the CFPB H-25(B) loan: $761.78, 360 payments, payoff Dec 2054 (Python reference totals)", () => {
+  // Python reference (schedule.test.ts): total interest $112,243.70
+  const result = calculateAmortization({
+    loanAmountCents: 16_200_000,
+    loanTermYears: 30,
+    interestRatePercent: 3.875,
+    startDate: { year: 2025, month: 1 },
+    additionalPaymentCents: 0,
+    today: { year: 2024, month: 12 },
+  });
+  expect(result.monthlyPaymentCents).toBe(76_178);
+  expect(result.paymentCount).toBe(360);
+  expect(result.payoffDate).toEqual({ year: 2054, month: 12 });
+  expect(result.totalInterestCents).toBe(11_224_370);
+  expect(result.totalCostCents).toBe(16_200_000 + 11_224_370);
+  expect(result.loanDurationYears).toBe(30);
+});
+
+test("the additional payment starts at the current month (spec 9)", () => {
+  // $200,000 at 6.5 % from 01/2025 and today 01/2026: the extra starts with payment 13.
+  // Python reference: 256 payments, interest $171,696.61 → 256 / 12 = 21.333… years
+  const result = calculateAmortization({
+    loanAmountCents: 20_000_000,
+    loanTermYears: 30,
+    interestRatePercent: 6.5,
+    startDate: { year: 2025, month: 1 },
+    additionalPaymentCents: 20_000,
+    today: { year: 2026, month: 1 },
+  });
+  expect(result.paymentCount).toBe(256);
+  expect(result.totalInterestCents).toBe(17_169_661);
+  expect(result.loanDurationYears).toBeCloseTo(21.3333, 4);
+  expect(result.schedule.entries[11]?.extraCents).toBe(0);
+  expect(result.schedule.entries[12]?.extraCents).toBe(20_000);
+});
+
+test("a loan that starts after today gets the extra from its first payment", () => {
+  // Python reference: extra from payment 1 → 250 payments, interest $165,011.16
+  const result = calculateAmortization({
+    loanAmountCents: 20_000_000,
+    loanTermYears: 30,
+    interestRatePercent: 6.5,
+    startDate: { year: 2025, month: 1 },
+    additionalPaymentCents: 20_000,
+    today: { year: 2024, month: 6 },
+  });
+  expect(result.paymentCount).toBe(250);
+  expect(result.totalInterestCents).toBe(16_501_116);
+});

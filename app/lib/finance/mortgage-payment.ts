@@ -1,0 +1,261 @@
+import {
+  addMonths,
+  termMonthsFromYears,
+  type MonthValue,
+  type YearsAndMonths,
+} from "~/lib/finance/month";
+import { percentOfCents, roundHalfUp, type Cents } from "~/lib/finance/money";
+import {
+  monthlyPmiCents,
+  pmiAnnualRatePercentForAmounts,
+  pmiMilestones,
+  type PmiMilestones,
+} from "~/lib/finance/pmi";
+import { buildSchedule, type Schedule } from "~/lib/finance/schedule";
+
+export type MortgagePaymentInput = {
+  /** Home price in cents. */
+  readonly homePriceCents: Cents;
+  /** Down payment in cents. */
+  readonly downPaymentCents: Cents;
+  readonly loanTermYears: number;
+  /** Annual interest rate in percent. */
+  readonly interestRatePercent: number;
+  /** Property tax per YEAR in cents. */
+  readonly propertyTaxCents: Cents;
+  /** Home insurance per YEAR in cents. */
+  readonly homeInsuranceCents: Cents;
+  /** HOA dues per MONTH in cents. */
+  readonly hoaDuesCents: Cents;
+  readonly includePmi: boolean;
+  /** The current month; the loan starts (first payment) one month later (spec 9). */
+  readonly today: MonthValue;
+};
+
+export type MortgagePaymentResult = {
+  /** Home price − down payment, in cents. */
+  readonly loanAmountCents: Cents;
+  readonly loanTermMonths: number;
+  /** Month of the first payment: today + 1 month. */
+  readonly start: MonthValue;
+  /** Monthly principal and interest in cents (NaN when undefined, e.g. a 0-year term). */
+  readonly principalAndInterestCents: Cents;
+  /** Annual property tax / 12 in cents, rounded half-up. */
+  readonly monthlyTaxesCents: Cents;
+  /** Annual insurance / 12 in cents, rounded half-up. */
+  readonly monthlyInsuranceCents: Cents;
+  readonly monthlyHoaCents: Cents;
+  /** Monthly PMI in cents; 0 when the box is unticked or the down payment is 20 % or more. */
+  readonly monthlyPmiCents: Cents;
+  /** The total monthly payment in cents: P&I + taxes + insurance + HOA + PMI. */
+  readonly monthlyPaymentCents: Cents;
+  /** Annual PMI percent applied (0 when not included). */
+  readonly pmiAnnualRatePercent: number;
+  /** PMI end dates; null when PMI is not included or costs nothing. */
+  readonly pmi: PmiMilestones | null;
+  readonly schedule: Schedule;
+  /** Sum of the schedule's interest, in cents. */
+  readonly totalInterestCents: Cents;
+  readonly payoffDate: MonthValue | null;
+  /** The schedule's length as years and months ("overall term"). */
+  readonly overallTerm: YearsAndMonths;
+};
+
+/**
+ * The mortgage payment calculator (spec 3, DESIGN 5 and 6): loanAmount = price − down; monthly
+ * taxes and insurance = annual / 12; HOA monthly as given; PMI only when ticked, by the
+ * down-payment table; the loan's first payment is one month after `today`.
+ *
+ * Units: cents, annual percent, years.
+ *
+ * @example
+ * // $400,000 home, $80,000 down (20 %), 30 years at 6 %, $4,800/yr tax, $1,200/yr insurance, $0 HOA:
+ * // loan $320,000 → P&I 320000 × 0.005 × 1.005^360 / (1.005^360 − 1) = $1,918.56;
+ * // taxes $400.00, insurance $100.00, no PMI (20 % down) → total $2,418.56 a month
+ * calculateMortgagePayment({ homePriceCents: 40_000_000, downPaymentCents: 8_000_000, loanTermYears: 30,
+ *   interestRatePercent: 6, propertyTaxCents: 480_000, homeInsuranceCents: 120_000, hoaDuesCents: 0,
+ *   includePmi: true, today: { year: 2025, month: 1 } }).monthlyPaymentCents // 241856
+ */
+export function calculateMortgagePayment(input: MortgagePaymentInput): MortgagePaymentResult {
+  const loanAmountCents = roundHalfUp(input.homePriceCents - input.downPaymentCents);
+  const loanTermMonths = termMonthsFromYears(input.loanTermYears);
+  const start = addMonths(input.today, 1);
+  const schedule = buildSchedule({
+    principalCents: loanAmountCents,
+    annualRatePercent: input.interestRatePercent,
+    termMonths: loanTermMonths,
+    start,
+  });
+  const monthlyTaxesCents = roundHalfUp(input.propertyTaxCents / 12);
+  const monthlyInsuranceCents = roundHalfUp(input.homeInsuranceCents / 12);
+  const monthlyHoaCents = roundHalfUp(input.hoaDuesCents);
+  const rate = input.includePmi
+    ? pmiAnnualRatePercentForAmounts(input.homePriceCents, input.downPaymentCents)
+    : 0;
+  const pmiCents =
+    input.includePmi && rate > 0
+      ? monthlyPmiCents(input.homePriceCents, input.downPaymentCents)
+      : 0;
+  const principalAndInterestCents = schedule.monthlyPaymentCents;
+  return {
+    loanAmountCents,
+    loanTermMonths,
+    start,
+    principalAndInterestCents,
+    monthlyTaxesCents,
+    monthlyInsuranceCents,
+    monthlyHoaCents,
+    monthlyPmiCents: pmiCents,
+    monthlyPaymentCents:
+      principalAndInterestCents +
+      monthlyTaxesCents +
+      monthlyInsuranceCents +
+      monthlyHoaCents +
+      pmiCents,
+    pmiAnnualRatePercent: Number.isFinite(rate) ? rate : 0,
+    pmi:
+      pmiCents > 0
+        ? pmiMilestones(schedule.entries, loanAmountCents, input.homePriceCents, loanTermMonths)
+        : null,
+    schedule,
+    totalInterestCents: schedule.totals.totalInterestCents,
+    payoffDate: schedule.totals.payoffDate,
+    overallTerm: schedule.totals.duration,
+  };
+}
+
+/** The five linked fields of the mortgage payment form (spec 5), amounts in cents. */
+export type MortgageLinkedFields = {
+  readonly homePriceCents: Cents;
+  readonly downPaymentCents: Cents;
+  /** Down payment as percent of the home price, up to 3 decimals. */
+  readonly downPaymentPercent: number;
+  /** Property tax per year in cents. */
+  readonly propertyTaxCents: Cents;
+  /** Property tax as percent of (home price − down payment), up to 3 decimals. */
+  readonly propertyTaxPercent: number;
+};
+
+/** part / whole in percent, rounded half-up to 3 decimals (the percentage mask); 0 when whole ≤ 0. */
+function percentOf(partCents: Cents, wholeCents: Cents): number {
+  if (!(wholeCents > 0) || !Number.isFinite(partCents)) return 0;
+  return roundHalfUp((partCents * 100_000) / wholeCents) / 1000;
+}
+
+/** The tax base of spec 5: home price minus down payment, never below 0. */
+function taxBaseCents(fields: { homePriceCents: Cents; downPaymentCents: Cents }): Cents {
+  return Math.max(0, fields.homePriceCents - fields.downPaymentCents);
+}
+
+/**
+ * Home price changed (spec 5): the down payment and the tax are recomputed from their existing
+ * percents. The tax base is price − down payment, as spec 5 states for the tax amount rule; the
+ * same base is used everywhere so the amount and the percent always agree.
+ *
+ * Units: cents and percent.
+ *
+ * @example
+ * // 20 % down and 1.25 % tax; price → $500,000: down $100,000; tax 1.25 % × $400,000 = $5,000
+ * withHomePrice({ homePriceCents: 0, downPaymentCents: 0, downPaymentPercent: 20, propertyTaxCents: 0,
+ *   propertyTaxPercent: 1.25 }, 50_000_000) // { …, downPaymentCents: 10_000_000, propertyTaxCents: 500_000 }
+ */
+export function withHomePrice(
+  fields: MortgageLinkedFields,
+  homePriceCents: Cents,
+): MortgageLinkedFields {
+  const downPaymentCents = percentOfCents(homePriceCents, fields.downPaymentPercent);
+  return {
+    ...fields,
+    homePriceCents,
+    downPaymentCents,
+    propertyTaxCents: percentOfCents(
+      taxBaseCents({ homePriceCents, downPaymentCents }),
+      fields.propertyTaxPercent,
+    ),
+  };
+}
+
+/**
+ * Down payment amount changed: its percent (3 decimals) and the tax are recomputed.
+ *
+ * @example
+ * // $300,000 home, 1 % tax; down → $15,000: 5 %, tax 1 % × $285,000 = $2,850
+ * withDownPaymentAmount({ homePriceCents: 30_000_000, downPaymentCents: 0, downPaymentPercent: 0,
+ *   propertyTaxCents: 300_000, propertyTaxPercent: 1 }, 1_500_000) // { …, downPaymentPercent: 5, propertyTaxCents: 285_000 }
+ */
+export function withDownPaymentAmount(
+  fields: MortgageLinkedFields,
+  downPaymentCents: Cents,
+): MortgageLinkedFields {
+  return {
+    ...fields,
+    downPaymentCents,
+    downPaymentPercent: percentOf(downPaymentCents, fields.homePriceCents),
+    propertyTaxCents: percentOfCents(
+      taxBaseCents({ homePriceCents: fields.homePriceCents, downPaymentCents }),
+      fields.propertyTaxPercent,
+    ),
+  };
+}
+
+/**
+ * Down payment percent changed: the amount and the tax are recomputed.
+ *
+ * @example
+ * // $300,000 home, 1 % tax; down → 10 %: $30,000, tax 1 % × $270,000 = $2,700
+ * withDownPaymentPercent({ homePriceCents: 30_000_000, downPaymentCents: 0, downPaymentPercent: 0,
+ *   propertyTaxCents: 0, propertyTaxPercent: 1 }, 10) // { …, downPaymentCents: 3_000_000, propertyTaxCents: 270_000 }
+ */
+export function withDownPaymentPercent(
+  fields: MortgageLinkedFields,
+  downPaymentPercent: number,
+): MortgageLinkedFields {
+  const downPaymentCents = percentOfCents(fields.homePriceCents, downPaymentPercent);
+  return {
+    ...fields,
+    downPaymentCents,
+    downPaymentPercent,
+    propertyTaxCents: percentOfCents(
+      taxBaseCents({ homePriceCents: fields.homePriceCents, downPaymentCents }),
+      fields.propertyTaxPercent,
+    ),
+  };
+}
+
+/**
+ * Tax amount changed: its percent is recomputed against price − down payment (spec 5).
+ *
+ * @example
+ * // $300,000 home, $60,000 down; tax → $3,000: 3000 / 240000 = 1.25 %
+ * withPropertyTaxAmount({ homePriceCents: 30_000_000, downPaymentCents: 6_000_000, downPaymentPercent: 20,
+ *   propertyTaxCents: 0, propertyTaxPercent: 0 }, 300_000) // { …, propertyTaxPercent: 1.25 }
+ */
+export function withPropertyTaxAmount(
+  fields: MortgageLinkedFields,
+  propertyTaxCents: Cents,
+): MortgageLinkedFields {
+  return {
+    ...fields,
+    propertyTaxCents,
+    propertyTaxPercent: percentOf(propertyTaxCents, taxBaseCents(fields)),
+  };
+}
+
+/**
+ * Tax percent changed: the amount is recomputed from price − down payment.
+ *
+ * @example
+ * // $300,000 home, $60,000 down; tax → 1.1 %: 1.1 % × $240,000 = $2,640
+ * withPropertyTaxPercent({ homePriceCents: 30_000_000, downPaymentCents: 6_000_000, downPaymentPercent: 20,
+ *   propertyTaxCents: 0, propertyTaxPercent: 0 }, 1.1) // { …, propertyTaxCents: 264_000 }
+ */
+export function withPropertyTaxPercent(
+  fields: MortgageLinkedFields,
+  propertyTaxPercent: number,
+): MortgageLinkedFields {
+  return {
+    ...fields,
+    propertyTaxPercent,
+    propertyTaxCents: percentOfCents(taxBaseCents(fields), propertyTaxPercent),
+  };
+}

@@ -1,0 +1,225 @@
+import { createHmac } from "node:crypto";
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { applicationEvents, applications, outbox, type StoredAnswers } from "~/db/schema";
+import { decryptString, encryptString, isEncrypted } from "~/utils/crypto.server";
+import type { EncryptionKey } from "~/utils/secrets.server";
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type Attribution = { source: string; internetSource: string; endorser: string };
+export type PlainAnswers = Record<string, Record<string, unknown>>;
+
+/** Additional authenticated data binds a ciphertext to its place: it cannot be moved elsewhere. */
+function aad(applicationId: string, slug: string, field: string): string {
+  return `${applicationId}:${slug}:${field}`;
+}
+
+/** Encrypts the sensitive fields of one step's values for storage. */
+export function sealStep(
+  applicationId: string,
+  slug: string,
+  values: Readonly<Record<string, unknown>>,
+  sensitive: ReadonlySet<string>,
+  keys: EncryptionKey[],
+): Record<string, unknown> {
+  const sealed: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) {
+    sealed[name] = sensitive.has(name)
+      ? encryptString(JSON.stringify(value), keys, aad(applicationId, slug, name))
+      : value;
+  }
+  return sealed;
+}
+
+export function openStep(
+  applicationId: string,
+  slug: string,
+  stored: Readonly<Record<string, unknown>>,
+  keys: EncryptionKey[],
+): Record<string, unknown> {
+  const plain: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(stored)) {
+    plain[name] = isEncrypted(value) ? JSON.parse(decryptString(value, keys, aad(applicationId, slug, name))) : value;
+  }
+  return plain;
+}
+
+export function openAnswers(row: Pick<ApplicationRow, "id" | "answers">, keys: EncryptionKey[]): PlainAnswers {
+  const answers: PlainAnswers = {};
+  for (const [slug, stored] of Object.entries(row.answers ?? {})) answers[slug] = openStep(row.id, slug, stored, keys);
+  return answers;
+}
+
+/** A keyed fingerprint of a step's normalised input, for recognising an identical resubmission. */
+export function stepFingerprint(secret: Buffer, formId: string, slug: string, values: Readonly<Record<string, unknown>>): string {
+  const canonical = JSON.stringify(Object.keys(values).sort().map((k) => [k, values[k]]));
+  return createHmac("sha256", secret).update(`${formId}\n${slug}\n${canonical}`).digest("base64url");
+}
+
+export async function getApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+/** The visitor's most recent draft of a form: what "resume where you left off" opens. */
+export async function findDraft(db: Db, formId: string, ownerHash: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.formId, formId), eq(applications.ownerHash, ownerHash), eq(applications.status, "draft")))
+    .orderBy(desc(applications.updatedAt))
+    .limit(1);
+  return row;
+}
+
+export type StepDecision =
+  | { ok: true; nextSlug: string; submit: boolean }
+  | { ok: false; reason: "unreachable"; currentSlug: string };
+
+export type AcceptStepInput = {
+  applicationId: string;
+  formId: string;
+  ownerHash: string;
+  slug: string;
+  values: Readonly<Record<string, unknown>>;
+  sensitive: ReadonlySet<string>;
+  keys: EncryptionKey[];
+  fingerprint: string;
+  /** The version the borrower's page was showing; a different current version means another tab wrote. */
+  expectedVersion?: number;
+  attribution: Attribution | null;
+  /** Decides, from the answers stored so far (decrypted), whether this step may be taken now. */
+  decide: (answers: PlainAnswers) => StepDecision;
+  now: Date;
+};
+
+export type AcceptStepResult =
+  | { kind: "accepted"; row: ApplicationRow; nextSlug: string; submitted: boolean }
+  | { kind: "unchanged"; row: ApplicationRow }
+  | { kind: "not-owner" }
+  | { kind: "unreachable"; row: ApplicationRow | null; currentSlug: string }
+  | { kind: "stale"; row: ApplicationRow }
+  | { kind: "already-submitted"; row: ApplicationRow };
+
+/**
+ * Stores one accepted step: the application row, an append-only event and, for the submitting
+ * step, an outbox row for delivery to the lender, all in ONE transaction that commits before the
+ * caller answers. The row is locked while we decide, so two tabs cannot interleave.
+ */
+export async function acceptStep(db: Db, input: AcceptStepInput): Promise<AcceptStepResult> {
+  return db.transaction(async (tx) => {
+    let [row] = await tx.select().from(applications).where(eq(applications.id, input.applicationId)).for("update");
+    if (row && row.ownerHash !== input.ownerHash) return { kind: "not-owner" } as const;
+    if (row && row.formId !== input.formId) return { kind: "not-owner" } as const;
+
+    const answers = row ? openAnswers(row, input.keys) : {};
+    const decision = input.decide(answers);
+    // The same input as last time, on a step still on the borrower's path (a double click, or a
+    // retry after a lost answer, even of SUBMIT): nothing changes and the answer is the same.
+    if (row && decision.ok && row.stepFingerprints[input.slug] === input.fingerprint) {
+      return { kind: "unchanged", row } as const;
+    }
+    if (row?.status === "submitted") return { kind: "already-submitted", row } as const;
+    if (row && input.expectedVersion !== undefined && input.expectedVersion !== row.version) {
+      return { kind: "stale", row } as const;
+    }
+
+    if (!decision.ok) return { kind: "unreachable", row: row ?? null, currentSlug: decision.currentSlug } as const;
+
+    const sealed = sealStep(input.applicationId, input.slug, input.values, input.sensitive, input.keys);
+    const storedAnswers: StoredAnswers = { ...(row?.answers ?? {}), [input.slug]: sealed };
+    const fingerprints = { ...(row?.stepFingerprints ?? {}), [input.slug]: input.fingerprint };
+    const version = (row?.version ?? 0) + 1;
+    const attribution = input.attribution
+      ? { source: input.attribution.source, internetSource: input.attribution.internetSource, endorser: input.attribution.endorser }
+      : {};
+    const status = decision.submit ? ("submitted" as const) : ("draft" as const);
+
+    if (!row) {
+      [row] = await tx
+        .insert(applications)
+        .values({
+          id: input.applicationId,
+          formId: input.formId,
+          ownerHash: input.ownerHash,
+          status,
+          currentSlug: decision.nextSlug,
+          answers: storedAnswers,
+          stepFingerprints: fingerprints,
+          version,
+          ...attribution,
+          createdAt: input.now,
+          updatedAt: input.now,
+          submittedAt: decision.submit ? input.now : null,
+        })
+        .returning();
+    } else {
+      [row] = await tx
+        .update(applications)
+        .set({
+          status,
+          currentSlug: decision.nextSlug,
+          answers: storedAnswers,
+          stepFingerprints: fingerprints,
+          version,
+          ...attribution,
+          updatedAt: input.now,
+          submittedAt: decision.submit ? input.now : null,
+        })
+        .where(eq(applications.id, input.applicationId))
+        .returning();
+    }
+    await tx.insert(applicationEvents).values({
+      applicationId: input.applicationId,
+      version,
+      slug: input.slug,
+      answers: sealed,
+      fingerprint: input.fingerprint,
+      createdAt: input.now,
+    });
+    if (decision.submit) {
+      await tx.insert(outbox).values({ applicationId: input.applicationId, kind: "application.submitted", createdAt: input.now, nextAttemptAt: input.now });
+    }
+    return { kind: "accepted", row: row!, nextSlug: decision.nextSlug, submitted: decision.submit } as const;
+  });
+}
+
+/** The visitor's most recently submitted application of a form (for the "received" page). */
+export async function findLatestSubmitted(db: Db, formId: string, ownerHash: string): Promise<ApplicationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.formId, formId), eq(applications.ownerHash, ownerHash), eq(applications.status, "submitted")))
+    .orderBy(desc(applications.submittedAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Deletes drafts nobody has touched since `cutoff` (GLBA Safeguards Rule: dispose of customer
+ * information no longer needed). Their events go with them (ON DELETE CASCADE). Submitted
+ * applications are the lender's records and are never purged here.
+ */
+export async function purgeAbandonedDrafts(db: Db, cutoff: Date): Promise<number> {
+  const deleted = await db
+    .delete(applications)
+    .where(and(eq(applications.status, "draft"), lt(applications.updatedAt, cutoff)))
+    .returning({ id: applications.id });
+  return deleted.length;
+}
+
+/** Applications for the lender's export, oldest first. */
+export async function listApplications(
+  db: Db,
+  options: { status?: "draft" | "submitted"; since?: Date },
+): Promise<ApplicationRow[]> {
+  const conditions = [
+    options.status ? eq(applications.status, options.status) : undefined,
+    options.since ? gte(applications.updatedAt, options.since) : undefined,
+  ].filter((c) => c !== undefined);
+  return db
+    .select()
+    .from(applications)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(applications.createdAt));
+}

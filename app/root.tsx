@@ -1,0 +1,165 @@
+import { useEffect } from "react";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { NotFoundHelp } from "~/components/content/not-found-help";
+import { Footer } from "~/components/site/footer";
+import { Header } from "~/components/site/header";
+import { PageBehaviours } from "~/components/site/page-behaviours";
+import { SignInPrompt } from "~/components/site/sign-in-prompt";
+import { lender } from "~/config/lender";
+import { csrfMiddleware } from "~/utils/csrf.server";
+import { getEnv } from "~/utils/env.server";
+import { useNonce } from "~/utils/nonce";
+import { requestInfoContext } from "~/utils/request-context.server";
+import { jsonLd } from "~/utils/seo";
+import stylesheet from "./styles/app.css?url";
+
+export const middleware: Route.MiddlewareFunction[] = [csrfMiddleware];
+
+export function loader({ context, request }: Route.LoaderArgs) {
+  const env = getEnv();
+  const info = context.get(requestInfoContext);
+  return {
+    csrfToken: info.csrfToken,
+    origin: env.PUBLIC_ORIGIN ?? new URL(request.url).origin,
+    gtmId: env.GTM_ID ?? null,
+    placesKey: env.GOOGLE_PLACES_KEY ?? null,
+    portalSignInUrl: process.env.PORTAL_SIGNIN_URL ?? lender.portalSignInUrl,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The token and settings never change during a visit: no need to reload them on navigation. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = () => [
+  jsonLd({
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    "@id": `${lender.siteUrl}/#organization`,
+    name: lender.legalName,
+    url: lender.siteUrl,
+    telephone: lender.phone,
+    identifier: { "@type": "PropertyValue", propertyID: "NMLS ID", value: lender.nmlsId },
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: lender.address.street,
+      addressLocality: lender.address.city,
+      addressRegion: lender.address.state,
+      postalCode: lender.address.zip,
+      addressCountry: "US",
+    },
+  }),
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>("root");
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0a58a8" />
+        {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
+        <Meta />
+        <Links />
+        {data?.gtmId ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
+      </head>
+      <body id="top" className="min-h-screen bg-white font-sans text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-3 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1} className="outline-none">
+          {children}
+        </main>
+        <Footer />
+        <PageBehaviours />
+        {data ? <SignInPrompt portalUrl={data.portalSignInUrl} /> : null}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function TagManager({ id, nonce }: { id: string; nonce: string }) {
+  const safeId = /^GTM-[A-Z0-9]{4,12}$/.test(id) ? id : null;
+  if (!safeId) return null;
+  const code = `window.dataLayer=window.dataLayer||[];window.dataLayer.push({'gtm.start':Date.now(),event:'gtm.js'});`;
+  return (
+    <>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: code }} />
+      <script nonce={nonce} async src={`https://www.googletagmanager.com/gtm.js?id=${safeId}`} />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const network = isNetworkFailure(error);
+  useEffect(() => {
+    // Spec 2: a page fetch that fails on the network falls back to a full page load.
+    if (network) window.location.reload();
+  }, [network]);
+
+  let title = "Something went wrong";
+  let message = "We could not show this page. Please try again in a moment, or call us if it keeps happening.";
+  let status = 500;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    if (error.status === 404) return <NotFoundHelp data={error.data} />;
+    if (typeof error.data === "string" && error.data.length < 300) {
+      title = error.status === 403 ? "Please reload the page" : error.statusText || title;
+      message = error.data;
+    }
+  }
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <p className="text-sm font-semibold text-muted">Error {status}</p>
+      <h1 className="mt-2 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-lg">{message}</p>
+      <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+        <li><Link className="text-accent underline" to="/">Home page</Link></li>
+        <li><Link className="text-accent underline" to="/calculators">Mortgage calculators</Link></li>
+        <li><Link className="text-accent underline" to="/learn">Learning center</Link></li>
+        <li><Link className="text-accent underline" to="/apply">Apply for a home loan</Link></li>
+      </ul>
+      <p className="mt-8 text-muted">
+        Need help now? Call <a className="text-accent underline" href={lender.phoneHref}>{lender.phone}</a>, {lender.businessHours}.
+      </p>
+    </div>
+  );
+}
+
+function isNetworkFailure(error: unknown): boolean {
+  return (
+    typeof window !== "undefined" &&
+    error instanceof TypeError &&
+    /failed to fetch|networkerror|load failed|network request failed/i.test(error.message)
+  );
+}

@@ -1,0 +1,43 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+/** The whole URL map (DESIGN.md 4). Explicit: no file-name magic. */
+export default [
+  index("routes/home.tsx"),
+
+  route("calculators", "routes/calculators/index.tsx"),
+  route("calculators/amortization", "routes/calculators/amortization.tsx"),
+  route("calculators/mortgage-payment", "routes/calculators/mortgage-payment.tsx"),
+  route("calculators/extra-payment", "routes/calculators/extra-payment.tsx"),
+  route("calculators/refinance", "routes/calculators/refinance.tsx"),
+  route("calculators/affordability", "routes/calculators/affordability.tsx"),
+  route("calculators/down-payment", "routes/calculators/down-payment.tsx"),
+  route("calculators/income-requirement", "routes/calculators/income-requirement.tsx"),
+  route("calculators/monthly-payment", "routes/calculators/monthly-payment.tsx"),
+  route("calculators/qualifying-income", "routes/calculators/qualifying-income.tsx"),
+  route("calculators/pay-more", "routes/calculators/pay-more.tsx"),
+
+  route("mortgage-types", "routes/mortgage-types.tsx"),
+  route("reviews", "routes/reviews.tsx"),
+
+  route("learn", "routes/learn/index.tsx"),
+  route("learn/:slug", "routes/learn/article.tsx"),
+
+  route("apply", "routes/apply/index.tsx"),
+  route("apply/short", "routes/apply/short.tsx"),
+  route("apply/:form", "routes/apply/form.tsx"),
+  route("apply/:form/steps/:slug", "routes/apply/previous-step.ts"),
+  route("apply/:form/:slug", "routes/apply/step.tsx"),
+
+  route("api/places/zip/:zip", "routes/api/places-zip.ts"),
+  route("api/places/cities", "routes/api/places-cities.ts"),
+
+  route("sitemap.xml", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
+  route("privacy", "routes/legal.tsx", { id: "legal-privacy" }),
+  route("licensing", "routes/legal.tsx", { id: "legal-licensing" }),
+  route("accessibility", "routes/legal.tsx", { id: "legal-accessibility" }),
+  route("terms", "routes/legal.tsx", { id: "legal-terms" }),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/form";
+import { StepScreen } from "~/components/application/step-screen";
+import { requestInfoContext } from "~/utils/request-context.server";
+import { pageMeta } from "~/utils/seo";
+import { formOrNull, resumeSlug, stepPage } from "./step.server";
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * /apply/{form}: the form's first step, or, for a borrower who has started in this browser, a
+ * redirect to the step they stopped at. The query string (marketing attribution) is kept.
+ */
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const form = formOrNull(params.form);
+  if (!form) throw data("Not found", { status: 404 });
+  const info = context.get(requestInfoContext);
+  const slug = await resumeSlug(form, info);
+  if (slug !== form.firstSlug) throw redirect(`/apply/${form.id}/${slug}${new URL(request.url).search}`);
+  const page = await stepPage(form, slug, info);
+  if (!page || "redirectTo" in page) throw data("Not found", { status: 404 });
+  return { kind: "step" as const, view: page.view, errors: null };
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) =>
+  pageMeta({
+    title: page?.view.formTitle ?? "Apply online",
+    description: "Apply online for a home loan, one short step at a time. Your answers are saved as you go, and a loan officer contacts you within one business day.",
+    path: page ? `/apply/${page.view.form}` : "/apply",
+    matches,
+  });
+
+export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
+  return <StepScreen page={loaderData} />;
+}

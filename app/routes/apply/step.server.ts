@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import { renderToStaticMarkup } from "react-dom/server";
+import { createElement } from "react";
+import { getDb } from "~/db/db.server";
+import { isReachable, nextSlug, pathFor, validateStep } from "~/features/application/engine";
+import { FORM_RECEIVED, getForm, getStep } from "~/features/application/forms";
+import { buildStepView, type StepView } from "~/features/application/step-view";
+import type { Answers, CalendarDay, FormDef } from "~/features/application/types";
+import { unwrapShortForm } from "~/features/application/wire";
+import { sensitiveFieldNames } from "~/features/application/engine";
+import { StepFragment } from "~/components/application/step-fragment";
+import {
+  acceptStep,
+  findDraft,
+  getApplication,
+  openAnswers,
+  stepFingerprint,
+  type Attribution,
+} from "~/models/applications.server";
+import type { RequestInfo } from "~/utils/request-context.server";
+import { getSecrets } from "~/utils/secrets.server";
+import { ownerHash } from "~/utils/session.server";
+import { getToday } from "~/utils/today.server";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type StepOutcome =
+  | { status: 200; view: StepView }
+  | { status: 422; view: StepView; errors: Record<string, string> }
+  | { status: 400 | 404 | 409 | 415; message: string; code?: string; currentSlug?: string };
+
+export const MESSAGES = {
+  notFound: "We couldn't find that application in this browser. You can start a new one.",
+  unknownStep: "That step doesn't exist.",
+  unreachable: "Please answer the earlier questions first.",
+  stale:
+    "This application was changed in another tab or window, so we didn't save this page. Reload to see your latest answers, then try again.",
+  submitted: "This application has already been submitted. We'll be in touch soon.",
+  nothingToSubmit: "This page has nothing to send.",
+  notJson: "Send the answers as JSON (Content-Type: application/json).",
+  badJson: "We couldn't read the answers sent. Please try again.",
+  badSession: "The application id sent is not valid.",
+  invalid: "Some answers need your attention.",
+} as const;
+
+function today(): CalendarDay {
+  return getToday();
+}
+
+export function formOrNull(id: string | undefined): FormDef | null {
+  return (id && getForm(id)) || null;
+}
+
+/** The application a visitor is working on for a form: their latest draft, with its answers. */
+async function draftOf(form: FormDef, info: RequestInfo) {
+  const db = await getDb();
+  const draft = await findDraft(db, form.id, ownerHash(info.visitorSecret));
+  const answers: Answers = draft ? openAnswers(draft, getSecrets().encryptionKeys) : {};
+  return { draft, answers };
+}
+
+/**
+ * What a page load of /apply/{form}/{slug} shows: the step, pre-filled, or where the borrower
+ * should be instead (a step not reachable yet sends them to the furthest one they can open).
+ */
+export async function stepPage(
+  form: FormDef,
+  slug: string,
+  info: RequestInfo,
+): Promise<{ view: StepView } | { redirectTo: string } | null> {
+  const step = getStep(form, slug);
+  if (!step || slug === FORM_RECEIVED) return null;
+  const { draft, answers } = await draftOf(form, info);
+  if (!isReachable(form, answers, slug)) {
+    return { redirectTo: `/apply/${form.id}/${pathFor(form, answers).at(-1) ?? form.firstSlug}` };
+  }
+  return {
+    view: buildStepView({ form, step, answers, sessionUUID: draft?.id ?? randomUUID(), version: draft?.version ?? 0 }),
+  };
+}
+
+/** Where /apply/{form} opens: the step the borrower stopped at, or the first one. */
+export async function resumeSlug(form: FormDef, info: RequestInfo): Promise<string> {
+  const { draft, answers } = await draftOf(form, info);
+  return draft ? (pathFor(form, answers).at(-1) ?? form.firstSlug) : form.firstSlug;
+}
+
+/** GET /apply/{form}/steps/{slug}: a step the borrower has already reached, pre-filled. */
+export async function previousStep(form: FormDef, slug: string, info: RequestInfo): Promise<StepOutcome> {
+  const step = getStep(form, slug);
+  if (!step || slug === FORM_RECEIVED) return { status: 404, message: MESSAGES.unknownStep };
+  const { draft, answers } = await draftOf(form, info);
+  if (!draft && slug !== form.firstSlug) return { status: 404, message: MESSAGES.notFound };
+  if (!isReachable(form, answers, slug)) {
+    return { status: 409, code: "unreachable", message: MESSAGES.unreachable, currentSlug: pathFor(form, answers).at(-1) };
+  }
+  return {
+    status: 200,
+    view: buildStepView({ form, step, answers, sessionUUID: draft?.id ?? randomUUID(), version: draft?.version ?? 0 }),
+  };
+}
+
+/**
+ * One step submitted (PATCH with JSON, or POST from a page without JavaScript): validate with the
+ * engine, store in one transaction (see acceptStep), and answer with the next step.
+ */
+export async function submitStep(
+  form: FormDef,
+  slug: string,
+  body: unknown,
+  info: RequestInfo,
+): Promise<StepOutcome> {
+  const step = getStep(form, slug);
+  if (!step) return { status: 404, message: MESSAGES.unknownStep };
+  if (step.fields.length === 0) return { status: 409, code: "nothing", message: MESSAGES.nothingToSubmit };
+
+  const top = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const rawSession = Object.hasOwn(top, "sessionUUID") ? top.sessionUUID : undefined;
+  if (rawSession !== undefined && rawSession !== "" && (typeof rawSession !== "string" || !UUID.test(rawSession))) {
+    return { status: 400, message: MESSAGES.badSession };
+  }
+  const rawVersion = Object.hasOwn(top, "version") ? top.version : undefined;
+  const expectedVersion =
+    typeof rawVersion === "number" && Number.isSafeInteger(rawVersion) && rawVersion >= 0
+      ? rawVersion
+      : typeof rawVersion === "string" && /^\d{1,9}$/.test(rawVersion)
+        ? Number(rawVersion)
+        : undefined;
+
+  const { input, attribution } = unwrapShortForm(form, body);
+  const result = validateStep(form, slug, input, today());
+  const owner = ownerHash(info.visitorSecret);
+  const db = await getDb();
+  const keys = getSecrets().encryptionKeys;
+
+  let applicationId = typeof rawSession === "string" && rawSession !== "" ? rawSession.toLowerCase() : undefined;
+  if (!applicationId) applicationId = (await findDraft(db, form.id, owner))?.id ?? randomUUID();
+
+  if (!result.ok) {
+    // Nothing is stored. Re-draw the step with the borrower's text and the messages.
+    const existing = await getApplication(db, applicationId);
+    if (existing && (existing.ownerHash !== owner || existing.formId !== form.id)) {
+      return { status: 404, message: MESSAGES.notFound };
+    }
+    const answers: Answers = existing ? openAnswers(existing, keys) : {};
+    return {
+      status: 422,
+      errors: { ...result.errors },
+      view: buildStepView({
+        form,
+        step,
+        answers,
+        sessionUUID: applicationId,
+        version: existing?.version ?? 0,
+        submitted: submittedText(input, step.fields.map((f) => f.name)),
+        errors: result.errors,
+      }),
+    };
+  }
+
+  const complete: Attribution | null =
+    attribution.source && attribution.internet_source && attribution.endorser
+      ? { source: attribution.source, internetSource: attribution.internet_source, endorser: attribution.endorser }
+      : null;
+
+  const outcome = await acceptStep(db, {
+    applicationId,
+    formId: form.id,
+    ownerHash: owner,
+    slug,
+    values: result.values,
+    sensitive: new Set(sensitiveFieldNames(form)),
+    keys,
+    fingerprint: stepFingerprint(getSecrets().sessionSecret, form.id, slug, result.values),
+    expectedVersion,
+    attribution: complete,
+    now: new Date(),
+    decide: (answers) => {
+      if (!isReachable(form, answers, slug)) {
+        return { ok: false, reason: "unreachable", currentSlug: pathFor(form, answers).at(-1) ?? form.firstSlug };
+      }
+      const next = nextSlug(form, slug, { ...answers, [slug]: result.values }) ?? FORM_RECEIVED;
+      return { ok: true, nextSlug: next, submit: step.submitStep };
+    },
+  });
+
+  switch (outcome.kind) {
+    case "not-owner":
+      return { status: 404, message: MESSAGES.notFound };
+    case "already-submitted":
+      return { status: 409, code: "submitted", message: MESSAGES.submitted, currentSlug: FORM_RECEIVED };
+    case "stale":
+      return { status: 409, code: "stale", message: MESSAGES.stale };
+    case "unreachable":
+      return { status: 409, code: "unreachable", message: MESSAGES.unreachable, currentSlug: outcome.currentSlug };
+    case "accepted":
+    case "unchanged": {
+      const row = outcome.row;
+      info.log.info(
+        { form: form.id, slug, version: row.version, outcome: outcome.kind, submitted: row.status === "submitted" },
+        "application step",
+      );
+      const answers = openAnswers(row, keys);
+      const next =
+        outcome.kind === "accepted" ? outcome.nextSlug : row.status === "submitted" ? FORM_RECEIVED : (nextSlug(form, slug, answers) ?? slug);
+      const nextStep = getStep(form, next)!;
+      return {
+        status: 200,
+        view: buildStepView({ form, step: nextStep, answers, sessionUUID: row.id, version: row.version }),
+      };
+    }
+  }
+}
+
+/** The text the borrower typed, to put back into the inputs of a refused step. */
+function submittedText(input: Record<string, unknown>, names: string[]): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const name of names) {
+    if (!Object.hasOwn(input, name)) continue;
+    const value = input[name];
+    if (typeof value === "string") out[name] = value.slice(0, 200);
+    else if (Array.isArray(value)) out[name] = value.filter((v): v is string => typeof v === "string").slice(0, 20);
+  }
+  return out;
+}
+
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** The wire contract's two representations: JSON for our React client, an HTML fragment otherwise. */
+export function respond(request: Request, outcome: StepOutcome): Response {
+  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  if (outcome.status === 200 || outcome.status === 422) {
+    if (wantsJson) {
+      const body = outcome.status === 422 ? { error: MESSAGES.invalid, errors: outcome.errors, ...outcome.view } : outcome.view;
+      return Response.json(body, { status: outcome.status, headers: NO_STORE });
+    }
+    const html = renderToStaticMarkup(createElement(StepFragment, { view: outcome.view }));
+    return new Response(html, { status: outcome.status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" } });
+  }
+  if (wantsJson) {
+    const { status, ...rest } = outcome;
+    return Response.json({ error: rest.message, ...(rest.code ? { code: rest.code } : {}), ...(rest.currentSlug ? { currentSlug: rest.currentSlug } : {}) }, { status, headers: NO_STORE });
+  }
+  return new Response(outcome.message, { status: outcome.status, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+/** Reads a PATCH body: JSON only, never throws. */
+export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; outcome: StepOutcome }> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!/^application\/json\b/i.test(type.trim())) return { ok: false, outcome: { status: 415, message: MESSAGES.notJson } };
+  try {
+    const text = await request.text();
+    return { ok: true, body: JSON.parse(text) };
+  } catch {
+    return { ok: false, outcome: { status: 400, message: MESSAGES.badJson } };
+  }
+}

@@ -1,0 +1,93 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/step";
+import { StepScreen } from "~/components/application/step-screen";
+import { takeStep } from "~/components/application/prefetched-step";
+import { requestInfoContext } from "~/utils/request-context.server";
+import { pageMeta } from "~/utils/seo";
+import { formOrNull, readJsonBody, respond, stepPage, submitStep } from "./step.server";
+import { receivedPage } from "./received.server";
+
+/** Application pages and answers are never cached anywhere (DESIGN 7). */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+/**
+ * PATCH /apply/{form}/{slug} is the wire contract's step submission (spec 7): it answers with
+ * its own JSON or HTML fragment, so it is handled here before React Router would render a page.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request, params, context }, next) => {
+    if (request.method !== "PATCH") return next();
+    const form = formOrNull(params.form);
+    const info = context.get(requestInfoContext);
+    if (!form) return respond(request, { status: 404, message: "There is no such application form." });
+    const parsed = await readJsonBody(request);
+    if (!parsed.ok) return respond(request, parsed.outcome);
+    return respond(request, await submitStep(form, params.slug, parsed.body, info));
+  },
+];
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const form = formOrNull(params.form);
+  if (!form) throw data("Not found", { status: 404 });
+  const info = context.get(requestInfoContext);
+  if (params.slug === "form_received") {
+    const received = await receivedPage(form, info);
+    if (!received) throw redirect(`/apply/${form.id}`);
+    return { kind: "received" as const, received, errors: null };
+  }
+  const page = await stepPage(form, params.slug, info);
+  if (!page) throw data("Not found", { status: 404 });
+  if ("redirectTo" in page) throw redirect(page.redirectTo + new URL(request.url).search);
+  return { kind: "step" as const, view: page.view, errors: null };
+}
+
+/** The step shown right after a NEXT or Back answer comes from that answer, not a second request. */
+export async function clientLoader({ params, serverLoader }: Route.ClientLoaderArgs) {
+  const view = takeStep(params.form, params.slug);
+  if (view) return { kind: "step" as const, view, errors: null };
+  return serverLoader();
+}
+
+/**
+ * Without JavaScript the step is a plain form: POST here stands for PATCH, and a good answer
+ * redirects to the next step's page (Post/Redirect/Get); a refused one redraws with messages.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const form = formOrNull(params.form);
+  if (!form) throw data("Not found", { status: 404 });
+  const info = context.get(requestInfoContext);
+  const formData = await request.formData();
+  const body: Record<string, unknown> = {};
+  for (const key of new Set(formData.keys())) {
+    const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
+    body[key] = all.length > 1 ? all : all[0];
+  }
+  const wrapped = form.wrapKey ? { ...pick(body, ["sessionUUID", "version", "source", "internet_source", "endorser"]), [form.wrapKey]: body } : body;
+  const outcome = await submitStep(form, params.slug, wrapped, info);
+  if (outcome.status === 200) {
+    throw redirect(`/apply/${form.id}/${outcome.view.slug}`, 303);
+  }
+  if (outcome.status === 422) {
+    return data({ kind: "step" as const, view: outcome.view, errors: outcome.errors }, { status: 422 });
+  }
+  throw data(outcome.message, { status: outcome.status });
+}
+
+function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
+}
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  const title = page?.kind === "step" ? `${page.view.title} – ${page.view.formTitle}` : "Application received";
+  return pageMeta({
+    title,
+    description: "Apply online for a home loan, one short step at a time. Your answers are saved as you go.",
+    path: page?.kind === "step" ? `/apply/${page.view.form}` : "/apply",
+    matches,
+    noindex: true,
+  });
+};
+
+export default function ApplicationStep({ loaderData, actionData }: Route.ComponentProps) {
+  return <StepScreen page={actionData ?? loaderData} />;
+}

@@ -1,0 +1,240 @@
+import { useMemo, useState } from "react";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/extra-payment";
+import { AmortizationTable } from "~/features/calculators/amortization-table";
+import {
+  acceptExtraPayment,
+  computeExtraPayment,
+  readExtraPayment,
+} from "~/features/calculators/calculator-forms";
+import {
+  MoneyField,
+  MonthYearField,
+  PercentField,
+  YearsField,
+} from "~/features/calculators/calculator-fields";
+import { emitCollapse, useCollapseSignal } from "~/features/calculators/collapse-signal";
+import {
+  Assumptions,
+  CalculatorLayout,
+  FormActions,
+  HELP,
+  NO_RESULT,
+  ResultHeadline,
+  ResultItem,
+  ResultList,
+} from "~/features/calculators/results";
+import { readTableState, TABLE_PARAM } from "~/features/calculators/schedule-table";
+import { DEBOUNCE_MS, useCalculator } from "~/features/calculators/use-calculator";
+import { formatCentsAsCurrency } from "~/lib/format/currency";
+import { formatPaidOffEarlier } from "~/lib/format/duration";
+import { formatMonthLong } from "~/lib/format/month";
+import { calculatorMeta } from "~/features/calculators/meta";
+import { getToday } from "~/utils/today.server";
+
+const NAME = "extra-payment";
+const FORM_ID = "extra-payment-form";
+const PATH: `/calculators/${string}` = "/calculators/extra-payment";
+
+export function loader() {
+  const today = getToday();
+  return { today: { year: today.year, month: today.month } };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  calculatorMeta(
+    PATH,
+    matches,
+    "See how much interest and time you save by paying extra on your mortgage every month, starting from a date you choose.",
+  );
+
+export default function ExtraPaymentCalculator({ loaderData }: Route.ComponentProps) {
+  const { today } = loaderData;
+  const location = useLocation();
+  const collapse = useCollapseSignal();
+  const [resetTo, setResetTo] = useState<string | null>(null);
+  // Controlled, so a reset to the loan start shows in the field (spec 5).
+  const [extraStart, setExtraStart] = useState(
+    () => readExtraPayment(new URLSearchParams(location.search), today).extraStartDate,
+  );
+  const calc = useCalculator({
+    mode: "live",
+    debounceMs: DEBOUNCE_MS.other,
+    parse: (params) => readExtraPayment(params, today),
+    // Spec 5: an invalid date in either field skips the recalculation silently; an extra start
+    // before the loan start is reset to it, and the field shows the reset value.
+    accept: (params) =>
+      acceptExtraPayment(params, (startDate) => {
+        setExtraStart(startDate);
+        setResetTo(startDate);
+      }),
+    onInput: () => {
+      setResetTo(null);
+      emitCollapse(collapse);
+    },
+  });
+  const texts = calc.values;
+  const result = useMemo(() => computeExtraPayment(texts), [texts]);
+  const [table] = useState(() =>
+    readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
+  );
+
+  // Spec 9: a value that is not a number (a 0-year term) shows "$0"; no result at all shows "—".
+  const money = (cents: number | undefined) =>
+    result && cents !== undefined ? formatCentsAsCurrency(cents) : NO_RESULT;
+  const standardPayoff = result?.standard.totals.payoffDate;
+  const newPayoff = result?.withExtra.totals.payoffDate;
+  const hasSchedule = Boolean(result && result.withExtra.entries.length > 0);
+
+  const form = (
+    <form {...calc.formProps} id={FORM_ID} data-calculator={NAME} className="grid gap-5">
+      <MoneyField
+        calculator={NAME}
+        name="loanAmount"
+        label="Loan amount"
+        defaultValue={texts.loanAmount}
+        help={HELP.principal}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <PercentField
+          calculator={NAME}
+          name="interestRate"
+          label="Interest rate"
+          hint="Percent per year"
+          defaultValue={texts.interestRate}
+          help={HELP.interestRate}
+        />
+        <YearsField
+          calculator={NAME}
+          name="loanTermYears"
+          label="Loan term"
+          hint="In years"
+          defaultValue={texts.loanTermYears}
+        />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <MonthYearField
+          calculator={NAME}
+          name="startDate"
+          label="First payment date"
+          hint="MM/YYYY"
+          defaultValue={texts.startDate}
+          help={HELP.startDate}
+        />
+        <MonthYearField
+          calculator={NAME}
+          name="extraStartDate"
+          label="Extra starts"
+          hint="MM/YYYY"
+          help="Extra payments cannot start before the loan's first payment; an earlier month is moved to the first payment."
+          value={extraStart}
+          onChange={setExtraStart}
+        />
+      </div>
+      <p role="status" className={resetTo ? "-mt-3 text-sm font-medium text-warn" : "sr-only"}>
+        {resetTo
+          ? `Extra payments cannot start before the loan, so they now start in ${resetTo}.`
+          : ""}
+      </p>
+      <MoneyField
+        calculator={NAME}
+        name="additionalPayment"
+        label="Extra payment per month"
+        hint="Added to every payment from the start month, straight to principal"
+        defaultValue={texts.additionalPayment}
+        help={HELP.extraPayment}
+      />
+      <FormActions calculator={NAME} />
+    </form>
+  );
+
+  const results = (
+    <>
+      <ResultHeadline
+        label="Total interest savings"
+        name="interestSavings"
+        value={money(result?.interestSavingsCents)}
+        note="Interest you would not pay over the life of the loan."
+      />
+      <ResultList label="Payments and payoff">
+        <ResultItem
+          label="Standard monthly payment"
+          name="standardPayment"
+          value={money(result?.standardPaymentCents)}
+          note="Principal and interest"
+        />
+        <ResultItem
+          label="New monthly payment"
+          name="newPayment"
+          value={money(result?.newPaymentCents)}
+          note="With the extra payment"
+        />
+        <ResultItem
+          label="Paid off"
+          name="paidOffEarlier"
+          value={result && hasSchedule ? formatPaidOffEarlier(result.paidOffEarlier) : NO_RESULT}
+        />
+        <ResultItem
+          label="New payoff date"
+          name="newPayoffDate"
+          value={newPayoff ? formatMonthLong(newPayoff) : NO_RESULT}
+          note={standardPayoff ? `Instead of ${formatMonthLong(standardPayoff)}` : undefined}
+        />
+      </ResultList>
+      <p className="text-lg" aria-live="polite" data-summary="">
+        {result && hasSchedule && newPayoff && standardPayoff ? (
+          result.monthsEarlier > 0 ? (
+            <>
+              Paying <strong>{money(result.newPaymentCents - result.standardPaymentCents)}</strong>{" "}
+              more each month from {formatMonthLong(result.extraStartDate)}, you would pay off the
+              loan in <strong>{formatMonthLong(newPayoff)}</strong> instead of{" "}
+              {formatMonthLong(standardPayoff)} and save{" "}
+              <strong>{money(result.interestSavingsCents)}</strong> in interest.
+            </>
+          ) : (
+            <>Add an extra monthly payment to see how much sooner you could pay off the loan.</>
+          )
+        ) : (
+          <>Enter the loan and both dates (MM/YYYY) to see your savings.</>
+        )}
+      </p>
+    </>
+  );
+
+  return (
+    <CalculatorLayout
+      title="Extra payment calculator"
+      intro={
+        <p>
+          Paying a little more each month goes straight to principal, so you pay less interest and
+          own your home sooner. See what an extra monthly payment would save, starting from the
+          month you choose.
+        </p>
+      }
+      form={form}
+      results={results}
+    >
+      {result && hasSchedule ? (
+        <AmortizationTable
+          calculator={NAME}
+          formId={FORM_ID}
+          entries={result.withExtra.entries}
+          initialUnit={table.unit}
+          initialExpanded={table.expanded}
+          collapseSignal={collapse}
+          title="Amortization schedule with extra payments"
+          description="Each payment includes the extra amount from its start month; principal includes the extra."
+        />
+      ) : null}
+      <Assumptions
+        items={[
+          "Principal and interest only: property taxes, homeowners insurance, PMI and HOA dues are not included.",
+          "The interest rate stays fixed for the whole term, and every payment is made in full and on time.",
+          "The extra amount is paid every month from the start month you choose and goes entirely to principal; your lender may need you to mark it as a principal payment.",
+          "Check that your loan has no prepayment penalty before paying extra.",
+          "This is an estimate to help you plan, not a loan offer or a commitment to lend.",
+        ]}
+      />
+    </CalculatorLayout>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Route } from "./+types/monthly-payment";
+import { calculatorMeta } from "~/features/calculators/meta";
+import {
+  monthlyPaymentCalculator,
+  monthlyPaymentOutputs,
+} from "~/features/simple-calculators/monthly-payment";
+import { Output, SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
+
+const PATH = "/calculators/monthly-payment";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  calculatorMeta(
+    PATH,
+    matches,
+    "Your monthly mortgage payment with property tax and homeowners insurance: principal and interest, the monthly share of tax and insurance, and the total.",
+  );
+
+export default function MonthlyPayment() {
+  return (
+    <SimpleCalculatorPage
+      calculator={monthlyPaymentCalculator}
+      path={PATH}
+      intro={
+        <p>
+          A quick monthly total: the loan payment plus the monthly share of your yearly property tax
+          and homeowners insurance, which most lenders collect with the payment.
+        </p>
+      }
+      summary={(r) =>
+        `Your total monthly payment would be about ${monthlyPaymentOutputs(r)["monthly-total"]}.`
+      }
+      results={(r) => {
+        const out = monthlyPaymentOutputs(r);
+        return (
+          <div className="grid gap-4">
+            <dl>
+              <Output
+                primary
+                name="monthly-total"
+                label="Total payment (per month)"
+                value={out["monthly-total"]}
+              />
+            </dl>
+            <dl>
+              <Output
+                name="monthly-payment"
+                label="Principal and interest (per month)"
+                value={out["monthly-payment"]}
+              />
+              <Output
+                name="monthly-tax"
+                label="Property tax (per month)"
+                value={out["monthly-tax"]}
+              />
+              <Output
+                name="monthly-insurance"
+                label="Homeowners insurance (per month)"
+                value={out["monthly-insurance"]}
+              />
+            </dl>
+          </div>
+        );
+      }}
+      assumptions={[
+        "A fixed rate for the whole term, with equal monthly payments.",
+        "Property tax and homeowners insurance are the yearly amounts you enter, divided by 12.",
+        "Mortgage insurance (PMI) and HOA dues are not included. The mortgage payment calculator adds them.",
+      ]}
+      method={
+        <p>
+          Principal and interest = loan × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where
+          r is the annual rate ÷ 12 and n the number of months. Example: $300,000 at 7% for 30 years
+          is $1,995.91; with $4,800 a year of tax ($400.00) and $1,800 of insurance ($150.00) the
+          total is $2,545.91 a month.
+        </p>
+      }
+    />
+  );
+}

@@ -1,0 +1,80 @@
+import type { Route } from "./+types/pay-more";
+import { calculatorMeta } from "~/features/calculators/meta";
+import { payMoreCalculator, payMoreOutputs } from "~/features/simple-calculators/pay-more";
+import { Output, SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
+
+const PATH = "/calculators/pay-more";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  calculatorMeta(
+    PATH,
+    matches,
+    "What if you pay more each month? See how much interest and how many years a fixed extra monthly payment saves on your mortgage.",
+  );
+
+export default function PayMore() {
+  return (
+    <SimpleCalculatorPage
+      calculator={payMoreCalculator}
+      path={PATH}
+      intro={
+        <p>
+          Paying a little extra every month goes straight to your balance. See how much interest
+          that saves and how much sooner the loan is paid off.
+        </p>
+      }
+      summary={(r) => {
+        const out = payMoreOutputs(r);
+        return `Paying ${out.new_monthly_payment} a month saves ${out.savings} and pays the loan off ${out.time_savings} sooner.`;
+      }}
+      results={(r) => {
+        const out = payMoreOutputs(r);
+        return (
+          <div className="grid gap-4">
+            <dl className="grid gap-4">
+              <Output primary name="savings" label="Interest you save" value={out.savings} />
+              <Output
+                primary
+                name="time_savings"
+                label="Paid off sooner by"
+                value={out.time_savings}
+              />
+            </dl>
+            <dl>
+              <Output
+                name="original_monthly_payment"
+                label="Regular payment (per month)"
+                value={out.original_monthly_payment}
+              />
+              <Output
+                name="new_monthly_payment"
+                label="Payment with the extra (per month)"
+                value={out.new_monthly_payment}
+              />
+              <Output
+                name="total_without"
+                label="Total paid without the extra"
+                value={out.total_without}
+              />
+              <Output name="total_with" label="Total paid with the extra" value={out.total_with} />
+            </dl>
+          </div>
+        );
+      }}
+      assumptions={[
+        "A fixed rate for the whole term. The extra amount is paid every month from the first payment and goes entirely to the balance.",
+        "Totals are everything paid over the life of the loan: the amount borrowed plus all the interest. Taxes and insurance are not included.",
+        "Interest is worked out each month on the remaining balance and rounded to the cent; the last payment is whatever clears the balance.",
+        "Check with your servicer that extra payments go to principal and that your loan has no prepayment penalty.",
+      ]}
+      method={
+        <p>
+          The calculator builds the loan month by month twice, with and without the extra, and
+          compares the totals and the number of payments. Example: $200,000 at 6% for 30 years is
+          $1,199.10 a month. Paying $200 more each month saves $79,800.86 of interest and ends the
+          loan 9 years sooner.
+        </p>
+      }
+    />
+  );
+}

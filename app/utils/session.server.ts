@@ -1,0 +1,61 @@
+import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+
+/**
+ * The visitor cookie: a 256-bit random secret (HttpOnly, SameSite=Lax; Secure and `__Host-`
+ * outside development). It ties the CSRF token to the browser and owns the visitor's applications
+ * (we store only its SHA-256, so a database leak does not hand over the cookie).
+ */
+export function visitorCookieName(secure: boolean): string {
+  return secure ? "__Host-visitor" : "visitor";
+}
+
+export const VISITOR_MAX_AGE_SECONDS = 60 * 60 * 24 * 90;
+
+export function newVisitorSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function isVisitorSecret(value: string | undefined): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
+
+export function serializeVisitorCookie(value: string, secure: boolean): string {
+  return [
+    `${visitorCookieName(secure)}=${value}`,
+    "Path=/",
+    `Max-Age=${VISITOR_MAX_AGE_SECONDS}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(secure ? ["Secure"] : []),
+  ].join("; ");
+}
+
+export function readCookie(header: string | null | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** The CSRF token of a visitor: HMAC-SHA256 of the visitor secret under the server secret. */
+export function csrfTokenFor(visitorSecret: string, serverSecret: Buffer): string {
+  return createHmac("sha256", serverSecret).update(`csrf:${visitorSecret}`).digest("base64url");
+}
+
+export function csrfTokenMatches(
+  token: string | null | undefined,
+  visitorSecret: string,
+  serverSecret: Buffer,
+): boolean {
+  if (typeof token !== "string" || token.length === 0 || token.length > 200) return false;
+  const expected = Buffer.from(csrfTokenFor(visitorSecret, serverSecret));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What the database stores to recognise the owner of an application. */
+export function ownerHash(visitorSecret: string): string {
+  return createHash("sha256").update(visitorSecret).digest("hex");
+}

@@ -1,0 +1,256 @@
+import "react-router";
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import type { ViteDevServer } from "vite";
+import { lender } from "~/config/lender";
+import { ping } from "~/db/client.server";
+import { closeDb, initDb } from "~/db/db.server";
+import { cookiesAreSecure, getEnv } from "~/utils/env.server";
+import { getLogger } from "~/utils/logger.server";
+import { requestInfoContext } from "~/utils/request-context.server";
+import { getSecrets } from "~/utils/secrets.server";
+import {
+  csrfTokenFor,
+  isVisitorSecret,
+  newVisitorSecret,
+  readCookie,
+  serializeVisitorCookie,
+  visitorCookieName,
+} from "~/utils/session.server";
+import { startOutboxWorker } from "~/features/delivery/outbox-worker.server";
+import { seedSampleReviews } from "~/models/sample-reviews.server";
+import { createRateLimit, sendMessage } from "./rate-limit";
+import { sameOriginOnly, securityHeaders } from "./security";
+
+export type StartedApp = {
+  app: express.Express;
+  dbKind: "pglite" | "postgres";
+  /** Stops background work and closes the database. The HTTP server is closed by the caller. */
+  shutdown: () => Promise<void>;
+};
+
+/**
+ * Builds the Express app: security headers, request logs, static /packs, /healthz, rate limits,
+ * the visitor cookie, then React Router for every page, step and fragment.
+ */
+export async function createApp(options: { viteDevServer?: ViteDevServer } = {}): Promise<StartedApp> {
+  const env = getEnv();
+  const log = getLogger();
+  const secrets = getSecrets();
+  const dbHandle = await initDb();
+  const secure = cookiesAreSecure(env);
+  const development = env.NODE_ENV === "development";
+  // Development shows the sample reviews (labelled as samples); production never does.
+  if (development) {
+    const seeded = await seedSampleReviews(dbHandle.db);
+    if (seeded) log.info({ seeded }, "sample reviews added for development");
+  }
+  const portalOrigin = new URL(process.env.PORTAL_SIGNIN_URL ?? lender.portalSignInUrl).origin;
+  const places = env.GOOGLE_PLACES_KEY ? ["https://maps.googleapis.com"] : [];
+  const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
+
+  const app = express();
+  app.disable("x-powered-by");
+  if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+
+  app.use(requestLog(env.TRUST_PROXY !== undefined));
+  app.use(noStoreErrors);
+  app.use(
+    securityHeaders({
+      development,
+      httpsOnly: (env.PUBLIC_ORIGIN ?? "").startsWith("https://"),
+      publicOrigin: env.PUBLIC_ORIGIN,
+      connectOrigins: [portalOrigin, ...places, ...gtm, ...(gtm.length ? ["https://www.google-analytics.com"] : [])],
+      scriptOrigins: [...places, ...gtm],
+      formOrigins: [portalOrigin],
+      imageOrigins: [...(places.length ? ["https://maps.gstatic.com"] : []), ...gtm],
+    }),
+  );
+  app.use(compression());
+
+  if (options.viteDevServer) {
+    app.use(options.viteDevServer.middlewares);
+  } else {
+    const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    app.use(
+      "/packs",
+      express.static(path.join(client, "packs"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+    );
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  app.get("/healthz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    try {
+      await ping(dbHandle.db);
+      res.json({ status: "ok", database: dbHandle.kind });
+    } catch (error) {
+      log.error({ err: error }, "health check failed");
+      res.status(503).json({ status: "unavailable", database: dbHandle.kind });
+    }
+  });
+
+  const rateLimit = createRateLimit({
+    points: env.RATE_LIMIT_POINTS,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    redisUrl: env.REDIS_URL,
+  });
+  app.use(rateLimit.handler);
+  app.use(bodyLimit(MAX_BODY_BYTES));
+  app.use(sameOriginOnly(env.PUBLIC_ORIGIN));
+  app.use(visitorCookie(secure));
+
+  app.use(
+    createRequestHandler({
+      build: options.viteDevServer
+        ? () => options.viteDevServer!.ssrLoadModule("virtual:react-router/server-build") as never
+        : () => import("virtual:react-router/server-build"),
+      getLoadContext(req, res) {
+        const context = new RouterContextProvider();
+        const visitorSecret = res.locals.visitorSecret as string;
+        context.set(requestInfoContext, {
+          requestId: res.locals.requestId as string,
+          nonce: res.locals.nonce as string,
+          visitorSecret,
+          csrfToken: csrfTokenFor(visitorSecret, secrets.sessionSecret),
+          secureCookies: secure,
+          log: log.child({ reqId: res.locals.requestId as string }),
+        });
+        void req;
+        return context;
+      },
+    }),
+  );
+
+  const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = Number((error as { status?: unknown }).status);
+    if (status >= 400 && status < 500) {
+      // Client errors raised by middleware (a missing static file, a malformed request).
+      if (res.headersSent) return res.end();
+      return res.status(status).type("text/plain").send(status === 404 ? "Not found." : "Bad request.");
+    }
+    log.error({ err: error, reqId: res.locals.requestId, method: req.method, path: req.path }, "unhandled error");
+    if (res.headersSent) return res.end();
+    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+  };
+  app.use(errorHandler);
+
+  if (env.LENDER_WEBHOOK_URL && !env.LENDER_WEBHOOK_SECRET) {
+    throw new Error("LENDER_WEBHOOK_SECRET must be set when LENDER_WEBHOOK_URL is set: deliveries are signed with it.");
+  }
+  const outbox =
+    env.LENDER_WEBHOOK_URL && env.LENDER_WEBHOOK_SECRET
+      ? startOutboxWorker({
+          db: dbHandle.db,
+          url: env.LENDER_WEBHOOK_URL,
+          secret: env.LENDER_WEBHOOK_SECRET,
+          keys: secrets.encryptionKeys,
+          pollMs: env.OUTBOX_POLL_MS,
+          retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+          log: log.child({ component: "outbox" }),
+        })
+      : null;
+
+  return {
+    app,
+    dbKind: dbHandle.kind,
+    shutdown: async () => {
+      await outbox?.stop();
+      await rateLimit.close();
+      await closeDb();
+    },
+  };
+}
+
+/**
+ * Error answers are never cached by a browser or a proxy (a refusal may describe a borrower's
+ * application, and a stale error must not outlive its cause): any 4xx or 5xx without its own
+ * Cache-Control gets no-store, whichever layer wrote it.
+ */
+const noStoreErrors: RequestHandler = (_req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+    if (status >= 400 && !this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "no-store");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+};
+
+/** No page or step needs more: an application step is a few kilobytes of JSON. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Refuses oversized bodies before anything reads them: 413 when Content-Length says so, 411 for
+ * a body of unknown length (browsers always send the length), and a cap while streaming.
+ */
+function bodyLimit(limit: number): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const length = req.get("content-length");
+    if (length === undefined) {
+      if (req.get("transfer-encoding")) {
+        res.setHeader("Cache-Control", "no-store");
+        return sendMessage(req.get("accept"), res, 411, "Send the request with a Content-Length.");
+      }
+      return next();
+    }
+    if (!/^\d+$/.test(length) || Number(length) > limit) {
+      res.setHeader("Cache-Control", "no-store");
+      return sendMessage(req.get("accept"), res, 413, `The request is too large (limit ${limit / 1024} KB).`);
+    }
+    next();
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}
+
+/** One JSON line per request: id, method, path (never the query string), status and duration. */
+function requestLog(trustIncomingId: boolean): RequestHandler {
+  const log = getLogger();
+  return (req, res, next) => {
+    const incoming = trustIncomingId ? req.get("x-request-id") : undefined;
+    const requestId = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.info(
+        { reqId: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        "request",
+      );
+    });
+    next();
+  };
+}
+
+function visitorCookie(secure: boolean): RequestHandler {
+  const name = visitorCookieName(secure);
+  return (req, res, next) => {
+    const current = readCookie(req.headers.cookie, name);
+    if (isVisitorSecret(current)) {
+      res.locals.visitorSecret = current;
+      // Page loads extend the cookie: 90 days from the last visit, as the privacy notice says.
+      if (req.method === "GET" && req.accepts("html") && !req.path.includes(".")) {
+        res.append("Set-Cookie", serializeVisitorCookie(current, secure));
+      }
+    } else {
+      const fresh = newVisitorSecret();
+      res.locals.visitorSecret = fresh;
+      // Only pages (which carry a CSRF token) and changes need the cookie; files such as
+      // robots.txt and sitemap.xml stay cookie-free so shared caches may keep them.
+      const isFile = (req.method === "GET" || req.method === "HEAD") && /\.\w+$/.test(req.path);
+      if (!isFile) res.append("Set-Cookie", serializeVisitorCookie(fresh, secure));
+    }
+    next();
+  };
+}

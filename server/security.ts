@@ -1,0 +1,92 @@
+import { randomBytes } from "node:crypto";
+import type { Request, RequestHandler } from "express";
+import { sendMessage } from "./rate-limit";
+
+export type SecurityOptions = {
+  development: boolean;
+  httpsOnly: boolean;
+  publicOrigin?: string;
+  /** Extra origins a page may talk to (the borrower portal's sign-in, Google Places, GTM). */
+  connectOrigins: string[];
+  scriptOrigins: string[];
+  formOrigins: string[];
+  imageOrigins: string[];
+};
+
+/**
+ * Security headers with a fresh CSP nonce per response (res.locals.nonce). Scripts run only from
+ * our origin or with the nonce: no 'unsafe-inline' for scripts. Inline style attributes are
+ * allowed because React renders them for chart geometry; styles cannot run code.
+ */
+export function securityHeaders(options: SecurityOptions): RequestHandler {
+  const list = (values: string[]) => (values.length ? ` ${values.join(" ")}` : "");
+  return (_req, res, next) => {
+    const nonce = randomBytes(16).toString("base64");
+    res.locals.nonce = nonce;
+    const devSources = options.development ? " ws: 'unsafe-eval'" : "";
+    const csp = [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}'${list(options.scriptOrigins)}${options.development ? " 'unsafe-eval'" : ""}`,
+      "style-src 'self' 'unsafe-inline'",
+      `img-src 'self' data:${list(options.imageOrigins)}`,
+      "font-src 'self'",
+      `connect-src 'self'${list(options.connectOrigins)}${devSources}`,
+      `form-action 'self'${list(options.formOrigins)}`,
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "frame-src 'none'",
+      "worker-src 'self'",
+      "manifest-src 'self'",
+      ...(options.httpsOnly ? ["upgrade-insecure-requests"] : []),
+    ].join("; ");
+    res.setHeader("Content-Security-Policy", csp);
+    res.setHeader("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader(
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), interest-cohort=()",
+    );
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+    res.setHeader("X-DNS-Prefetch-Control", "off");
+    next();
+  };
+}
+
+/** The origin this request was addressed to (honours X-Forwarded-* only under TRUST_PROXY). */
+export function expectedOrigin(req: Request, publicOrigin?: string): string {
+  return publicOrigin ?? `${req.protocol}://${req.get("host") ?? ""}`;
+}
+
+/**
+ * Requests that change data must come from our own pages: the Origin header (or, where a browser
+ * leaves it out, the Referer) must be this site. The CSRF token is checked as well, in the root
+ * route middleware, where the body of a form post can be read.
+ */
+export function sameOriginOnly(publicOrigin?: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
+    const expected = expectedOrigin(req, publicOrigin);
+    const origin = req.get("origin") ?? originOf(req.get("referer"));
+    if (origin === expected) return next();
+    res.setHeader("Cache-Control", "no-store");
+    sendMessage(
+      req.get("accept"),
+      res,
+      403,
+      "This request was refused because it did not come from this website. Reload the page and try again.",
+    );
+  };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,258 @@
+import { expect, test, type Page } from "@playwright/test";
+import { getForm, getStep } from "~/features/application/forms";
+import { validInput } from "~/features/application/test-fixtures";
+import type { FormId } from "~/features/application/types";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, waitForHydration, watchConsole } from "./helpers";
+
+/** Personal details typed in these tests: none may show up in analytics, storage or URLs. */
+const PII = ["pat@example.com", "5035550142", "(503) 555-0142", "123-45-6789", "123456789", "04/15/1985", "1985-04-15", "Acme Corp"];
+
+async function currentSlug(page: Page): Promise<string> {
+  return (await page.locator('form[data-application-form] input[name="slug"]').getAttribute("value")) ?? "";
+}
+
+/** Answers the step on screen with the engine's sample answers, as a borrower would type them. */
+async function answerStep(page: Page, formId: FormId, slug: string): Promise<void> {
+  const step = getStep(getForm(formId)!, slug)!;
+  for (const [name, value] of Object.entries(validInput(step))) {
+    const controls = page.locator(`form[data-application-form] [name="${name}"]`);
+    const type = await controls.first().getAttribute("type");
+    const tag = await controls.first().evaluate((el) => el.tagName);
+    if (type === "radio") await controls.locator(`xpath=self::*[@value="${value}"]`).check();
+    else if (type === "checkbox" && Array.isArray(value)) for (const v of value) await controls.locator(`xpath=self::*[@value="${v}"]`).check();
+    else if (type === "checkbox") await controls.first().check();
+    else if (tag === "SELECT") await controls.first().selectOption(String(value));
+    else await controls.first().fill(String(value));
+  }
+}
+
+async function completeFlow(page: Page, formId: FormId, options: { axe?: boolean; shots?: string; javaScript?: boolean } = {}) {
+  test.setTimeout(240_000);
+  if (options.javaScript !== false) await waitForHydration(page);
+  const visited: string[] = [];
+  for (let guard = 0; guard < 25; guard++) {
+    await expect(page.locator("h1")).toBeVisible();
+    if (page.url().endsWith("/form_received")) break;
+    const slug = await currentSlug(page);
+    visited.push(slug);
+    if (options.axe) await expectNoAxeViolations(page, `${formId}/${slug}`);
+    await answerStep(page, formId, slug);
+    if (options.shots) await screenshot(page, `${options.shots}-${String(visited.length).padStart(2, "0")}-${slug}`);
+    const button = page.getByRole("button", { name: /^(NEXT|SUBMIT)$/ });
+    await expect(button).toHaveText(getStep(getForm(formId)!, slug)!.submitStep ? "SUBMIT" : "NEXT");
+    await button.click();
+    // The next step replaces this one (the first step may live at /apply/{form} itself).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            (answered) => {
+              if (location.pathname.endsWith("/form_received")) return true;
+              const shown = document.querySelector('form[data-application-form] input[name="slug"]')?.getAttribute("value");
+              return shown !== undefined && shown !== null && shown !== answered;
+            },
+            slug,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+  }
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you. We have your application.");
+  return visited;
+}
+
+test.describe("with JavaScript on a phone", () => {
+  test.use({ viewport: PHONE });
+
+  test("the full purchase application: every step, analytics without personal data, attribution sent", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.addInitScript(() => {
+      const w = window as unknown as { __tracked: unknown[]; sessionTracking: unknown };
+      w.__tracked = [];
+      w.sessionTracking = { track: (p: unknown) => w.__tracked.push(p) };
+    });
+    const bodies: string[] = [];
+    const urls: string[] = [];
+    page.on("request", (req) => {
+      urls.push(req.url());
+      if (req.method() === "PATCH") bodies.push(req.postData() ?? "");
+    });
+    await page.goto("/?src=newsletter&isrc=email&end=agent-12");
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("marketing-values"))).toContain("agent-12");
+    await page.goto("/apply/purchase");
+    const visited = await completeFlow(page, "purchase", { axe: true, shots: "apply-purchase-375" });
+    expect(visited[0]).toBe("home_in_mind");
+    expect(visited.at(-1)).toBe("review_and_consent");
+    await screenshot(page, "apply-purchase-375-received");
+    await expectNoAxeViolations(page, "form_received");
+
+    // Attribution rides along with every step.
+    expect(bodies).toHaveLength(visited.length);
+    for (const body of bodies) expect(JSON.parse(body)).toMatchObject({ source: "newsletter", internet_source: "email", endorser: "agent-12" });
+
+    // One data-layer event per step load, start and completion flagged, never an answer.
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === "application_step"));
+    expect(events.map((e) => e.current_page)).toEqual([...visited, "form_received"]);
+    expect(events[0]).toMatchObject({ application_start: true, application_complete: false, product_type: "purchase", form_type: "full" });
+    expect(events.at(-1)).toMatchObject({ application_start: false, application_complete: true });
+    expect(Object.keys(events[0]!).sort()).toEqual(["application_complete", "application_start", "current_page", "event", "form_type", "product_type", "session_uuid"]);
+    const tracked = await page.evaluate(() => (window as unknown as { __tracked: unknown[] }).__tracked);
+    expect(tracked.length).toBe(events.length);
+
+    const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
+    const analytics = JSON.stringify(events) + JSON.stringify(tracked);
+    for (const secret of PII) {
+      expect(analytics).not.toContain(secret);
+      expect(storage).not.toContain(secret);
+      for (const url of urls) expect(decodeURIComponent(url)).not.toContain(secret);
+    }
+    // The e2e server has a Places key but there is no network: Google's script fails to load,
+    // and the page carries on with the site's own ZIP data (spec 8). Nothing else may fail.
+    expect(console.errors.filter((e) => !e.includes("https://maps.googleapis.com/"))).toEqual([]);
+  });
+
+  for (const formId of ["refinance", "short-purchase", "short-refinance"] as const) {
+    test(`the ${formId} application to form_received`, async ({ page }) => {
+      await page.goto(`/apply/${formId}`);
+      const visited = await completeFlow(page, formId, { axe: true, shots: `apply-${formId}-375` });
+      expect(visited[0]).toBe(getForm(formId)!.firstSlug);
+    });
+  }
+
+  test("Back shows the previous step with its answers, and the progress bar follows", async ({ page }) => {
+    await page.goto("/apply/purchase");
+    await waitForHydration(page);
+    await page.getByLabel("Not yet, I'm still looking").check();
+    await page.getByLabel("In the next 3 months").check();
+    await page.getByRole("button", { name: "NEXT" }).click();
+    await expect(page).toHaveURL(/\/apply\/purchase\/property_area$/);
+    await expect(page.locator('[aria-current="step"]')).toContainText("Your home", { useInnerText: true }).catch(() => undefined);
+    await expect(page.locator('li[data-state="complete"]')).toHaveCount(1);
+    await page.getByRole("link", { name: /previous step/ }).click();
+    await expect(page).toHaveURL(/\/apply\/purchase\/home_in_mind$/);
+    await expect(page.getByLabel("Not yet, I'm still looking")).toBeChecked();
+    await expect(page.getByLabel("In the next 3 months")).toBeChecked();
+    await expect(page.locator('li[data-state="complete"]')).toHaveCount(0);
+  });
+
+  test("a refused step shows what to fix, keeps what was typed, and sends nothing twice", async ({ page }) => {
+    await page.goto("/apply/short-purchase");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "NEXT" }).click();
+    const alert = page.getByRole("alert");
+    await expect(alert).toContainText("Some answers need your attention");
+    await expect(alert).toBeFocused();
+    await screenshot(page, "apply-short-purchase-375-errors");
+    await expectNoAxeViolations(page, "errors");
+  });
+});
+
+test.describe("address help and double submits", () => {
+  test.use({ viewport: PHONE });
+
+  test("a ZIP code fills city and state from the site's own data; the area question suggests cities", async ({ page }) => {
+    await page.goto("/apply/purchase");
+    await waitForHydration(page);
+    await page.getByLabel("Not yet, I'm still looking").check();
+    await page.getByLabel("In the next 3 months").check();
+    await page.getByRole("button", { name: "NEXT" }).click();
+    await expect(page).toHaveURL(/property_area$/);
+    const city = page.locator('input[name="area_city"]');
+    await city.pressSequentially("Portl");
+    const listId = await city.getAttribute("list");
+    expect(listId).toBeTruthy();
+    await expect(page.locator(`datalist#${listId} option[value="Portland"]`).first()).toBeAttached();
+
+    await page.goto("/apply/refinance");
+
+    await waitForHydration(page);
+    const zip = page.locator('input[name="property_zip"]');
+    await zip.pressSequentially("97204");
+    await expect(page.locator('input[name="property_city"]')).toHaveValue("Portland");
+    await expect(page.locator('select[name="property_state"]')).toHaveValue("OR");
+  });
+
+  test("with a Places key, the street field gets US-only Google suggestions that fill the address", async ({ page }) => {
+    // A stand-in for Google's script (the e2e server has GOOGLE_PLACES_KEY set; there is no
+    // network here): it records the options and lets the test choose a place.
+    await page.route("https://maps.googleapis.com/maps/api/js**", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.google = { maps: { places: { Autocomplete: class {
+          constructor(input, options) { window.__places = { input: input.name, options }; }
+          addListener(event, fn) { window.__choose = fn; }
+          getPlace() { return { address_components: [
+            { long_name: "200", short_name: "200", types: ["street_number"] },
+            { long_name: "Southwest Market Street", short_name: "SW Market St", types: ["route"] },
+            { long_name: "Portland", short_name: "Portland", types: ["locality", "political"] },
+            { long_name: "Oregon", short_name: "OR", types: ["administrative_area_level_1", "political"] },
+            { long_name: "97201", short_name: "97201", types: ["postal_code"] } ] }; }
+        } } } };
+        window.__placesReady();`,
+      }),
+    );
+    await page.goto("/apply/refinance");
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __places?: unknown }).__places)).toEqual({
+      input: "property_street",
+      options: { componentRestrictions: { country: ["us"] }, types: ["address"], fields: ["address_components"] },
+    });
+    await page.evaluate(() => (window as unknown as { __choose: () => void }).__choose());
+    await expect(page.locator('input[name="property_street"]')).toHaveValue("200 Southwest Market Street");
+    await expect(page.locator('input[name="property_city"]')).toHaveValue("Portland");
+    await expect(page.locator('select[name="property_state"]')).toHaveValue("OR");
+    await expect(page.locator('input[name="property_zip"]')).toHaveValue("97201");
+  });
+
+  test("while a step is being sent, NEXT and the Enter key do not send it again", async ({ page }) => {
+    await page.goto("/apply/short-refinance");
+    await waitForHydration(page);
+    const patches: string[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/apply/short-refinance/approximate_value", async (route) => {
+      if (route.request().method() !== "PATCH") return route.continue();
+      patches.push(route.request().postData() ?? "");
+      await held;
+      await route.continue();
+    });
+    const value = page.locator('input[name="home_value"]');
+    await value.fill("450,000");
+    await page.getByRole("button", { name: "NEXT" }).click();
+    await expect(page.locator("form[data-application-form]")).toHaveAttribute("data-prevent-submit", "true");
+    await value.press("Enter");
+    await page.getByRole("button", { name: "NEXT" }).click({ force: true });
+    expect(patches).toHaveLength(1);
+    release();
+    await expect(page).toHaveURL(/loan_balance$/);
+    expect(patches).toHaveLength(1);
+  });
+
+  test("each step load fires a page-load event", async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { __loads: string[] };
+      w.__loads = [];
+      document.addEventListener("application:page-load", (e) => w.__loads.push((e as CustomEvent<{ current_page: string }>).detail.current_page));
+    });
+    await page.goto("/apply/short-refinance");
+    await waitForHydration(page);
+    await page.locator('input[name="home_value"]').fill("450,000");
+    await page.getByRole("button", { name: "NEXT" }).click();
+    await expect(page).toHaveURL(/loan_balance$/);
+    await page.getByRole("link", { name: /previous step/ }).click();
+    await expect(page).toHaveURL(/approximate_value$/);
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __loads: string[] }).__loads)).toEqual(["approximate_value", "loan_balance", "approximate_value"]);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false, viewport: DESKTOP });
+
+  test("the full purchase application works as plain forms", async ({ page }) => {
+    await page.goto("/apply/purchase");
+    const visited = await completeFlow(page, "purchase", { javaScript: false });
+    expect(visited.at(-1)).toBe("review_and_consent");
+    await screenshot(page, "apply-purchase-nojs-received");
+  });
+});

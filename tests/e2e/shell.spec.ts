@@ -1,0 +1,79 @@
+import { expect, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, PHONE, screenshot } from "./helpers";
+
+test("every page carries a CSRF token and the visitor cookie is locked down", async ({ page, context }) => {
+  await page.goto("/");
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  const cookies = await context.cookies();
+  const visitor = cookies.find((c) => c.name === "__Host-visitor");
+  expect(visitor).toMatchObject({ httpOnly: true, sameSite: "Lax", secure: true, path: "/" });
+  await expectNoAxeViolations(page, "home");
+});
+
+test("the primary navigation moves what does not fit into More on a phone", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/");
+  const more = page.getByRole("button", { name: "More" });
+  await expect(more).toBeVisible();
+  await more.click();
+  await expect(more).toHaveAttribute("aria-expanded", "true");
+  const menu = page.locator("#more-menu");
+  await expect(menu.getByRole("link").first()).toBeVisible();
+  const inMenu = await menu.getByRole("link").count();
+  const inRow = await page.locator("nav[aria-label=Main] li[data-nav-item]:not([hidden])").count();
+  expect(inMenu + inRow).toBe(6);
+  await screenshot(page, "shell-more-menu-375");
+  await page.keyboard.press("Escape");
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+  await expect(more).toBeFocused();
+});
+
+test("on a desktop every primary item fits and More stays hidden", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await page.goto("/");
+  await expect(page.locator("nav[aria-label=Main] li[data-nav-item]:not([hidden])")).toHaveCount(6);
+  await expect(page.getByRole("button", { name: "More" })).toBeHidden();
+  await screenshot(page, "shell-1280");
+});
+
+test.describe("the portal sign-in prompt", () => {
+  test("opens on load from ?action=portal-signin, closes with Escape and shows a failed sign-in's answer as text", async ({ page }) => {
+    const portal = "https://portal.example.test/cas-redirect/login";
+    await page.route(portal, (route) =>
+      route.fulfill({
+        status: 401,
+        contentType: "text/html",
+        headers: { "Access-Control-Allow-Origin": new URL(page.url()).origin, "Access-Control-Allow-Credentials": "true" },
+        body: "<html><body><h1>Sign-in failed</h1><p>Invalid username or password.</p><script>window.__portalRan = true</script></body></html>",
+      }),
+    );
+    await page.goto("/learn?action=portal-signin");
+    const dialog = page.getByRole("dialog", { name: "Sign in to your loan portal" });
+    await expect(dialog).toBeVisible();
+    await expect(page.getByLabel("Email or username")).toBeFocused();
+    await expectNoAxeViolations(page, "sign-in modal");
+    await screenshot(page, "signin-modal");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/learn$/);
+
+    await page.goto("/?action=portal-signin");
+    await page.getByLabel("Email or username").fill("pat");
+    await page.getByLabel("Password", { exact: true }).fill("wrong");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(dialog.locator("[data-portal-answer]")).toHaveText("Sign-in failed Invalid username or password.");
+    await expect(dialog.getByRole("textbox")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __portalRan?: boolean }).__portalRan)).toBeUndefined();
+  });
+
+  test("without JavaScript the sign-in form shows on load and posts to the portal", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/?action=portal-signin");
+    const form = page.locator('form[action="https://portal.example.test/cas-redirect/login"]');
+    await expect(form).toBeVisible();
+    await expect(page.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/");
+    await context.close();
+  });
+});

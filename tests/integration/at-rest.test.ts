@@ -1,0 +1,359 @@
+/**
+ * Personal data at rest (issue 6, point 4, the database-dump part): complete applications whose
+ * SSN, birth date and incomes are distinctive, then dump the database and search it as plain
+ * text: pg_dump on PostgreSQL; every byte of the data directory (WAL included) on PGlite; and
+ * the stored JSON through SQL on both. Non-sensitive answers (a name, an employer) are stored in
+ * the clear and must be found: they prove the search would see a plain-text value.
+ * Also: key rotation with a key id on every encrypted value.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { describe, expect, test } from "vitest";
+import { openDb } from "~/db/client.server";
+import { applicationEvents, applications } from "~/db/schema";
+import { sensitiveFieldNames } from "~/features/application/engine";
+import { FORM_RECEIVED, getForm, getStep } from "~/features/application/forms";
+import { TODAY, validInput } from "~/features/application/test-fixtures";
+import type { FormDef } from "~/features/application/types";
+import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
+import { startServer, Visitor, type RunningServer } from "./harness";
+
+const TODAY_ISO = `${TODAY.year}-${String(TODAY.month).padStart(2, "0")}-${String(TODAY.day).padStart(2, "0")}`;
+const purchase = getForm("purchase")!;
+const refinance = getForm("refinance")!;
+
+type Persona = Record<string, Record<string, unknown>>;
+type StepJson = {
+  slug: string;
+  sessionUUID: string;
+  version: number;
+  fields: { name: string; value?: unknown }[];
+};
+
+/** Distinctive answers, and every plain-text form in which they could leak. */
+const BORROWERS: { form: FormDef; persona: Persona; secrets: string[]; controls: string[] }[] = [
+  {
+    form: purchase,
+    persona: {
+      employment: {
+        employment_status: "employed",
+        employer_name: "Quuxbridge Widgetworks",
+        job_title: "Loom Tuner",
+      },
+      income: {
+        base_income: "$12,345.67",
+        overtime_income: "3,217.89",
+        bonus_income: "8,765.43",
+        commission_income: "4,432.19",
+        has_other_income: "yes",
+        other_income_source: "pension",
+        other_income: "2,909.13",
+      },
+      personal_info: {
+        first_name: "Zephyrine",
+        last_name: "Quillfeather",
+        date_of_birth: "07/04/1976",
+      },
+      review_and_consent: { ssn: "219-09-9999" },
+    },
+    secrets: [
+      "219099999",
+      "219-09-9999",
+      "219 09 9999",
+      "1976-07-04",
+      "07/04/1976",
+      "19760704",
+      "1234567",
+      "12345.67",
+      "12,345.67",
+      "321789",
+      "3217.89",
+      "3,217.89",
+      "876543",
+      "8765.43",
+      "8,765.43",
+      "443219",
+      "4432.19",
+      "4,432.19",
+      "290913",
+      "2909.13",
+      "2,909.13",
+    ],
+    controls: ["Quuxbridge Widgetworks", "Zephyrine", "Quillfeather"],
+  },
+  {
+    form: refinance,
+    persona: {
+      employment: {
+        employment_status: "employed",
+        employer_name: "Brackenfold Ropeworks",
+        job_title: "Knot Auditor",
+      },
+      income: { base_income: "$23,456.78", bonus_income: "1,357.91", has_other_income: "no" },
+      personal_info: { first_name: "Ottoline", last_name: "Vexbrook", date_of_birth: "11/23/1969" },
+      review_and_consent: { ssn: "321-54-9876" },
+    },
+    secrets: [
+      "321549876",
+      "321-54-9876",
+      "321 54 9876",
+      "1969-11-23",
+      "11/23/1969",
+      "19691123",
+      "2345678",
+      "23456.78",
+      "23,456.78",
+      "135791",
+      "1357.91",
+      "1,357.91",
+    ],
+    controls: ["Brackenfold Ropeworks", "Ottoline", "Vexbrook"],
+  },
+];
+
+function newKey(): string {
+  return randomBytes(32).toString("base64");
+}
+
+/** Walks a form over the wire with the persona's answers, up to `until` (exclusive) or the end. */
+async function walk(
+  visitor: Visitor,
+  form: FormDef,
+  persona: Persona,
+  options: { until?: string; from?: { slug: string; session: string; version: number } } = {},
+): Promise<{ session: string; version: number; slug: string; visited: string[] }> {
+  let slug = options.from?.slug ?? form.firstSlug;
+  let session = options.from?.session ?? "";
+  let version = options.from?.version ?? 0;
+  const visited: string[] = [];
+  while (slug !== FORM_RECEIVED && slug !== options.until) {
+    const input = validInput(getStep(form, slug)!, persona[slug]);
+    const body = form.wrapKey
+      ? { [form.wrapKey]: input, sessionUUID: session, version }
+      : { ...input, sessionUUID: session, version };
+    const res = await visitor.patchJson(`/apply/${form.id}/${slug}`, body);
+    expect(res.status, `${form.id}/${slug}: ${await res.clone().text()}`).toBe(200);
+    const json = (await res.json()) as StepJson;
+    visited.push(slug);
+    ({ sessionUUID: session, version, slug } = json);
+  }
+  return { session, version, slug, visited };
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Where each needle occurs in a set of byte blobs (file name → bytes). */
+function occurrences(blobs: Map<string, Buffer>, needles: string[]): Record<string, string[]> {
+  const found: Record<string, string[]> = {};
+  for (const needle of needles) {
+    const bytes = Buffer.from(needle, "utf8");
+    const where = [...blobs].filter(([, blob]) => blob.includes(bytes)).map(([name]) => name);
+    if (where.length > 0) found[needle] = where;
+  }
+  return found;
+}
+
+/** The database as bytes: pg_dump's output on PostgreSQL, every file of the data directory on PGlite. */
+function dump(database: TestDatabase): Map<string, Buffer> {
+  if (database.databaseUrl) {
+    const run = spawnSync("pg_dump", ["--no-owner", database.databaseUrl], {
+      maxBuffer: 512 * 1024 * 1024,
+    });
+    if (run.status !== 0) throw new Error(`pg_dump failed: ${run.stderr.toString()}`);
+    return new Map([["pg_dump", run.stdout]]);
+  }
+  const dir = path.join(database.dataDir, "pglite");
+  return new Map(filesUnder(dir).map((file) => [path.relative(dir, file), readFileSync(file)]));
+}
+
+async function storedAnswers(database: TestDatabase) {
+  const handle = await openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+  try {
+    const rows = await handle.db
+      .select({
+        id: applications.id,
+        formId: applications.formId,
+        answers: applications.answers,
+        text: sql<string>`${applications.answers}::text`,
+      })
+      .from(applications);
+    const events = await handle.db
+      .select({
+        id: applicationEvents.applicationId,
+        slug: applicationEvents.slug,
+        answers: applicationEvents.answers,
+        text: sql<string>`${applicationEvents.answers}::text`,
+      })
+      .from(applicationEvents);
+    return { rows, events };
+  } finally {
+    await handle.close();
+  }
+}
+
+for (const kind of databaseKinds()) {
+  describe(`personal data at rest on ${kind}`, () => {
+    test(
+      "a dump of the database holds no SSN, birth date or income figure in plain text; every encrypted value names its key",
+      async () => {
+        const database = await provideDatabase(kind);
+        const env = {
+          APP_TODAY: TODAY_ISO,
+          LOG_LEVEL: "info",
+          ENCRYPTION_KEYS: `rest1:${newKey()}`,
+        };
+        let server: RunningServer | undefined = await startServer({
+          databaseUrl: database.databaseUrl,
+          dataDir: database.dataDir,
+          env,
+        });
+        try {
+          for (const borrower of BORROWERS) {
+            const visitor = new Visitor(server.origin);
+            await visitor.open(`/apply/${borrower.form.id}/${borrower.form.firstSlug}`);
+            const { slug, visited } = await walk(visitor, borrower.form, borrower.persona);
+            expect(slug).toBe(FORM_RECEIVED);
+            expect(visited).toEqual(
+              expect.arrayContaining(["income", "personal_info", "review_and_consent"]),
+            );
+          }
+          await server.stop();
+          const logs = server.logs();
+          server = undefined;
+
+          const secrets = BORROWERS.flatMap((b) => b.secrets);
+          const controls = BORROWERS.flatMap((b) => b.controls);
+
+          // The stored JSON, as SQL sees it: sensitive fields are ciphertext under key "rest1".
+          const { rows, events } = await storedAnswers(database);
+          expect(rows).toHaveLength(2);
+          const asText = new Map(
+            [...rows, ...events].map((r, i) => [`row ${i}`, Buffer.from(r.text)]),
+          );
+          expect(occurrences(asText, secrets)).toEqual({});
+          expect(Object.keys(occurrences(asText, controls)).sort()).toEqual([...controls].sort());
+          let encrypted = 0;
+          for (const row of [
+            ...rows,
+            ...events.map((e) => ({
+              formId: rows.find((r) => r.id === e.id)!.formId,
+              answers: { [e.slug]: e.answers },
+            })),
+          ]) {
+            const sensitive = new Set(sensitiveFieldNames(getForm(row.formId)!));
+            for (const [slug, values] of Object.entries(row.answers)) {
+              for (const [name, value] of Object.entries(values)) {
+                if (!sensitive.has(name)) continue;
+                expect(value, `${slug}.${name}`).toMatch(
+                  /^enc:v1:rest1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/,
+                );
+                encrypted++;
+              }
+            }
+          }
+          // SSN, birth date, 5 + 2 incomes, the other-income source and 3 HMDA answers, in rows and events.
+          expect(encrypted).toBeGreaterThanOrEqual(2 * (2 + 5 + 1 + 3 + 2 + 2 + 3));
+
+          // The dump, as bytes: not one of the secrets in any form, while the controls are there.
+          const blobs = dump(database);
+          const bytes = [...blobs.values()].reduce((n, b) => n + b.length, 0);
+          const leaks = occurrences(blobs, secrets);
+          const seen = occurrences(blobs, controls);
+          console.log(
+            `at rest ${kind}: searched ${blobs.size} file(s), ${(bytes / 1024 / 1024).toFixed(1)} MB, for ${secrets.length} plain-text forms of SSNs, birth dates and incomes: ${Object.keys(leaks).length} found; controls found: ${Object.keys(seen).length}/${controls.length}`,
+          );
+          expect(leaks).toEqual({});
+          expect(Object.keys(seen).sort()).toEqual([...controls].sort());
+
+          // Nor in the server's logs.
+          expect(
+            occurrences(new Map([["logs", Buffer.from(logs)]]), [...secrets, ...controls]),
+          ).toEqual({});
+        } finally {
+          await server?.stop();
+          await database.cleanup();
+        }
+      },
+      10 * 60_000,
+    );
+
+    test(
+      "key rotation: values written under k1 open after k2 becomes the active key; new values carry k2",
+      async () => {
+        const database = await provideDatabase(kind);
+        const k1 = newKey();
+        const k2 = newKey();
+        const base = { APP_TODAY: TODAY_ISO, LOG_LEVEL: "warn" };
+        const persona = BORROWERS[0]!.persona;
+        let server = await startServer({
+          databaseUrl: database.databaseUrl,
+          dataDir: database.dataDir,
+          env: { ...base, ENCRYPTION_KEYS: `k1:${k1}` },
+        });
+        try {
+          const first = new Visitor(server.origin);
+          await first.open("/apply/purchase/home_in_mind");
+          const before = await walk(first, purchase, persona, { until: "assets" });
+          expect(before.visited).toContain("income");
+          await server.stop();
+
+          server = await startServer({
+            databaseUrl: database.databaseUrl,
+            dataDir: database.dataDir,
+            env: { ...base, ENCRYPTION_KEYS: `k2:${k2},k1:${k1}` },
+          });
+          const visitor = new Visitor(server.origin);
+          visitor.cookie = first.cookie;
+          visitor.csrfToken = first.csrfToken;
+
+          // Back to the income step: the figures written under k1 come back pre-filled.
+          const income = await visitor.request("GET", "/apply/purchase/steps/income", {
+            accept: "application/json",
+          });
+          expect(income.status).toBe(200);
+          const incomeView = (await income.json()) as StepJson;
+          const value = (name: string, view: StepJson) =>
+            view.fields.find((f) => f.name === name)?.value;
+          expect(value("base_income", incomeView)).toBe("12,345.67");
+          expect(value("bonus_income", incomeView)).toBe("8,765.43");
+
+          // Carry on: the birth date is written under k2, and reads back too.
+          const after = await walk(visitor, purchase, persona, {
+            until: "current_address",
+            from: { slug: "assets", session: before.session, version: incomeView.version },
+          });
+          expect(after.visited).toContain("personal_info");
+          const personal = await visitor.request("GET", "/apply/purchase/steps/personal_info", {
+            accept: "application/json",
+          });
+          expect(value("date_of_birth", (await personal.json()) as StepJson)).toBe("07/04/1976");
+          await server.stop();
+
+          const { rows, events } = await storedAnswers(database);
+          const row = rows.find((r) => r.id === before.session)!;
+          expect(row.answers.income?.base_income).toMatch(/^enc:v1:k1:/);
+          expect(row.answers.income?.bonus_income).toMatch(/^enc:v1:k1:/);
+          expect(row.answers.personal_info?.date_of_birth).toMatch(/^enc:v1:k2:/);
+          expect(events.find((e) => e.slug === "income")?.answers.base_income).toMatch(
+            /^enc:v1:k1:/,
+          );
+          expect(events.find((e) => e.slug === "personal_info")?.answers.date_of_birth).toMatch(
+            /^enc:v1:k2:/,
+          );
+        } finally {
+          await server.stop();
+          await database.cleanup();
+        }
+      },
+      10 * 60_000,
+    );
+  });
+}

@@ -1,0 +1,172 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+
+/** The production build must exist: `npm test` builds before the integration tests. */
+export const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export type RunningServer = {
+  url: string;
+  origin: string;
+  pid: number;
+  dataDir: string;
+  logs: () => string;
+  /** SIGTERM and wait for the exit code. */
+  stop: () => Promise<number | null>;
+  /** SIGKILL: no shutdown code runs. */
+  kill: () => Promise<void>;
+  exited: Promise<number | null>;
+};
+
+export type ServerOptions = {
+  databaseUrl?: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+};
+
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "lender-it-"));
+  const child = spawn(process.execPath, ["server/main.js"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH ?? "",
+      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "info",
+      RATE_LIMIT_POINTS: "100000",
+      ...(options.databaseUrl
+        ? {
+            DATABASE_URL: options.databaseUrl,
+            SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
+            ENCRYPTION_KEYS: `it1:${Buffer.alloc(32, 7).toString("base64")}`,
+          }
+        : {}),
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+
+  const port = await new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const check = () => {
+      const match = /"port":(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    };
+    child.stdout!.on("data", check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: origin,
+    origin,
+    pid: child.pid!,
+    dataDir,
+    logs: () => output,
+    exited,
+    stop: async () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL is set. */
+export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) return null;
+  const name = `lender_it_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** A browser-like client: keeps the visitor cookie, reads the CSRF token, sends Origin. */
+export class Visitor {
+  cookie = "";
+  csrfToken = "";
+  constructor(readonly origin: string) {}
+
+  async open(pathname = "/"): Promise<Response> {
+    const res = await this.request("GET", pathname, { accept: "text/html" });
+    const html = await res.clone().text();
+    const token = /<meta name="csrf-token" content="([^"]+)"/.exec(html)?.[1];
+    if (token) this.csrfToken = token;
+    return res;
+  }
+
+  async request(
+    method: string,
+    pathname: string,
+    options: {
+      /** Raw bytes are sent as they are (no Content-Type unless one is given). */
+      body?: string | Uint8Array<ArrayBuffer>;
+      contentType?: string;
+      accept?: string;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+      origin?: string | null;
+      /** Another instance of the site to send this request to (scale-out); Origin follows it. */
+      base?: string;
+      signal?: AbortSignal;
+    } = {},
+  ): Promise<Response> {
+    const base = options.base ?? this.origin;
+    const headers: Record<string, string> = { ...options.headers };
+    if (this.cookie) headers.cookie = this.cookie;
+    if (options.accept) headers.accept = options.accept;
+    if (options.contentType) headers["content-type"] = options.contentType;
+    if (method !== "GET" && method !== "HEAD") {
+      if (options.origin !== null) headers.origin = options.origin ?? base;
+      if (options.csrf !== false && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
+    }
+    const res = await fetch(new URL(pathname, base), { method, headers, body: options.body, redirect: "manual", signal: options.signal });
+    const set = res.headers.getSetCookie();
+    for (const c of set) {
+      const pair = c.split(";")[0]!;
+      const name = pair.split("=")[0]!;
+      const others = this.cookie.split("; ").filter((p) => p && !p.startsWith(`${name}=`));
+      this.cookie = [...others, pair].join("; ");
+    }
+    return res;
+  }
+
+  patchJson(pathname: string, body: unknown, accept = "application/json"): Promise<Response> {
+    return this.request("PATCH", pathname, { body: JSON.stringify(body), contentType: "application/json", accept });
+  }
+}
