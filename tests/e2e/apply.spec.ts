@@ -1,8 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { getForm, getStep } from "~/features/application/forms";
 import { validInput } from "~/features/application/test-fixtures";
 import type { FormId } from "~/features/application/types";
-import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, waitForHydration, watchConsole } from "./helpers";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, waitForHydration, watchConsole } from "./helpers";
 
 /** Personal details typed in these tests: none may show up in analytics, storage or URLs. */
 const PII = ["pat@example.com", "5035550142", "(503) 555-0142", "123-45-6789", "123456789", "04/15/1985", "1985-04-15", "Acme Corp"];

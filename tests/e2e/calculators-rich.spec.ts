@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, watchConsole } from "./helpers";
+import { type Locator, type Page } from "@playwright/test";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
 
 /*
  * The four rich calculators (issue 3), used as a borrower would: type, wait for the debounce,

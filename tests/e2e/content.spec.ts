@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, watchConsole } from "./helpers";
+import { type APIRequestContext, type Page } from "@playwright/test";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
 
 // The content is read straight from the files, independently of the app's own loaders.
 type ArticleFile = { slug: string; title: string; description: string; date: string; topic: string; firstSentence: string; questions: string[] };

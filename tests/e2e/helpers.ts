@@ -1,5 +1,25 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Playwright's test with one change: when JavaScript is on, `page.goto` of an HTML page returns
+ * only after the site's scripts have taken over. A click made before hydration is a plain browser
+ * navigation, so a test that acts right after loading would otherwise race the page's own JS.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
+});
+export { expect };
 
 /** Every e2e test calls this on every page it visits: WCAG 2.x A/AA rules must all pass. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, watchConsole } from "./helpers";
+import { type Page } from "@playwright/test";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
 
 const COLUMNS = [
   "Minimum down payment",

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE, screenshot, watchConsole } from "./helpers";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
 
 const PAGES = [
   { path: "/privacy", heading: /privacy/i, text: "Gramm-Leach-Bliley" },

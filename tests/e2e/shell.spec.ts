@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { DESKTOP, expectNoAxeViolations, PHONE, screenshot } from "./helpers";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test } from "./helpers";
 
 test("every page carries a CSRF token and the visitor cookie is locked down", async ({ page, context }) => {
   await page.goto("/");
