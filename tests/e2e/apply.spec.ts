@@ -78,7 +78,6 @@ test.describe("with JavaScript on a phone", () => {
       if (req.method() === "PATCH") bodies.push(req.postData() ?? "");
     });
     await page.goto("/?src=newsletter&isrc=email&end=agent-12");
-    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem("marketing-values"))).toContain("agent-12");
     await page.goto("/apply/purchase");
     const visited = await completeFlow(page, "purchase", { axe: true, shots: "apply-purchase-375" });
@@ -122,7 +121,6 @@ test.describe("with JavaScript on a phone", () => {
 
   test("Back shows the previous step with its answers, and the progress bar follows", async ({ page }) => {
     await page.goto("/apply/purchase");
-    await waitForHydration(page);
     await page.getByLabel("Not yet, I'm still looking").check();
     await page.getByLabel("In the next 3 months").check();
     await page.getByRole("button", { name: "NEXT" }).click();
@@ -138,7 +136,6 @@ test.describe("with JavaScript on a phone", () => {
 
   test("a refused step shows what to fix, keeps what was typed, and sends nothing twice", async ({ page }) => {
     await page.goto("/apply/short-purchase");
-    await waitForHydration(page);
     await page.getByRole("button", { name: "NEXT" }).click();
     const alert = page.getByRole("alert");
     await expect(alert).toContainText("Some answers need your attention");
@@ -153,7 +150,6 @@ test.describe("address help and double submits", () => {
 
   test("a ZIP code fills city and state from the site's own data; the area question suggests cities", async ({ page }) => {
     await page.goto("/apply/purchase");
-    await waitForHydration(page);
     await page.getByLabel("Not yet, I'm still looking").check();
     await page.getByLabel("In the next 3 months").check();
     await page.getByRole("button", { name: "NEXT" }).click();
@@ -165,8 +161,6 @@ test.describe("address help and double submits", () => {
     await expect(page.locator(`datalist#${listId} option[value="Portland"]`).first()).toBeAttached();
 
     await page.goto("/apply/refinance");
-
-    await waitForHydration(page);
     const zip = page.locator('input[name="property_zip"]');
     await zip.pressSequentially("97204");
     await expect(page.locator('input[name="property_city"]')).toHaveValue("Portland");
@@ -193,7 +187,6 @@ test.describe("address help and double submits", () => {
       }),
     );
     await page.goto("/apply/refinance");
-    await waitForHydration(page);
     await expect.poll(() => page.evaluate(() => (window as unknown as { __places?: unknown }).__places)).toEqual({
       input: "property_street",
       options: { componentRestrictions: { country: ["us"] }, types: ["address"], fields: ["address_components"] },
@@ -207,7 +200,6 @@ test.describe("address help and double submits", () => {
 
   test("while a step is being sent, NEXT and the Enter key do not send it again", async ({ page }) => {
     await page.goto("/apply/short-refinance");
-    await waitForHydration(page);
     const patches: string[] = [];
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -236,7 +228,6 @@ test.describe("address help and double submits", () => {
       document.addEventListener("application:page-load", (e) => w.__loads.push((e as CustomEvent<{ current_page: string }>).detail.current_page));
     });
     await page.goto("/apply/short-refinance");
-    await waitForHydration(page);
     await page.locator('input[name="home_value"]').fill("450,000");
     await page.getByRole("button", { name: "NEXT" }).click();
     await expect(page).toHaveURL(/loan_balance$/);
