@@ -38,6 +38,7 @@ export default [
   route("licensing", "routes/legal.tsx", { id: "legal-licensing" }),
   route("accessibility", "routes/legal.tsx", { id: "legal-accessibility" }),
   route("terms", "routes/legal.tsx", { id: "legal-terms" }),
+  route("esign", "routes/legal.tsx", { id: "legal-esign" }),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

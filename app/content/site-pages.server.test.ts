@@ -15,7 +15,7 @@ test("the sitemap lists every public page once, with article dates, and no step 
     "/calculators/income-requirement", "/calculators/monthly-payment", "/calculators/qualifying-income",
     "/calculators/pay-more", "/mortgage-types", "/reviews", "/learn", "/apply", "/apply/short", "/apply/purchase",
     "/apply/refinance", "/apply/short-purchase", "/apply/short-refinance", "/privacy", "/licensing",
-    "/accessibility", "/terms",
+    "/accessibility", "/terms", "/esign",
     ...listArticles().map((a) => `/learn/${a.slug}`),
   ];
   expect([...locs].sort()).toEqual([...expected].sort());

@@ -26,7 +26,12 @@ async function answerStep(page: Page, formId: FormId, slug: string): Promise<voi
   }
 }
 
-async function completeFlow(page: Page, formId: FormId, options: { axe?: boolean; shots?: string; javaScript?: boolean } = {}) {
+/** Answers every step up to form_received, or up to (not including) the step `stopAt`. */
+async function completeFlow(
+  page: Page,
+  formId: FormId,
+  options: { axe?: boolean; shots?: string; javaScript?: boolean; stopAt?: string } = {},
+) {
   test.setTimeout(240_000);
   if (options.javaScript !== false) await waitForHydration(page);
   const visited: string[] = [];
@@ -34,6 +39,7 @@ async function completeFlow(page: Page, formId: FormId, options: { axe?: boolean
     await expect(page.locator("h1")).toBeVisible();
     if (page.url().endsWith("/form_received")) break;
     const slug = await currentSlug(page);
+    if (slug === options.stopAt) return visited;
     visited.push(slug);
     if (options.axe) await expectNoAxeViolations(page, `${formId}/${slug}`);
     await answerStep(page, formId, slug);
@@ -118,6 +124,35 @@ test.describe("with JavaScript on a phone", () => {
       expect(visited[0]).toBe(getForm(formId)!.firstSlug);
     });
   }
+
+  test("the E-SIGN and privacy consents link their documents in a new tab, keeping what was typed", async ({ page, context }) => {
+    await page.goto("/apply/refinance");
+    await completeFlow(page, "refinance", { stopAt: "review_and_consent" });
+    await page.getByRole("textbox", { name: "Social Security number" }).fill("123-45-6789");
+
+    const esign = page.getByRole("checkbox", { name: /receive my loan disclosures and documents electronically/ });
+    await expect(esign).toHaveAccessibleDescription(/E-SIGN Act .* Read the E-SIGN disclosure \(opens in a new tab\)/);
+    const esignLink = page.getByRole("link", { name: "Read the E-SIGN disclosure (opens in a new tab)" });
+    await expect(esignLink).toHaveAttribute("target", "_blank");
+    const [popup] = await Promise.all([context.waitForEvent("page"), esignLink.click()]);
+    await expect(popup).toHaveURL(/\/esign$/);
+    await expect(popup.getByRole("heading", { level: 1 })).toHaveText("E-SIGN disclosure and consent");
+    for (const section of ["What your consent covers", "What you need", "Paper copies are free", "Withdrawing your consent"]) {
+      await expect(popup.getByRole("heading", { name: section })).toBeVisible();
+    }
+    await popup.close();
+
+    const privacy = page.getByRole("checkbox", { name: /read the Privacy Notice/ });
+    await expect(privacy).toHaveAccessibleDescription("Read the Privacy Notice (opens in a new tab)");
+    const privacyLink = page.getByRole("link", { name: "Read the Privacy Notice (opens in a new tab)" });
+    await expect(privacyLink).toHaveAttribute("href", "/privacy");
+    await expect(privacyLink).toHaveAttribute("target", "_blank");
+
+    // The borrower is still on the same step with the number they typed.
+    expect(await currentSlug(page)).toBe("review_and_consent");
+    await expect(page.getByRole("textbox", { name: "Social Security number" })).toHaveValue("123-45-6789");
+    await expectNoAxeViolations(page, "review_and_consent with document links");
+  });
 
   test("Back shows the previous step with its answers, and the progress bar follows", async ({ page }) => {
     await page.goto("/apply/purchase");

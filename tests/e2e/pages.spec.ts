@@ -5,6 +5,7 @@ const PAGES = [
   { path: "/licensing", heading: /licens/i, text: "NMLS" },
   { path: "/accessibility", heading: /accessibility/i, text: "WCAG 2.2" },
   { path: "/terms", heading: /terms/i, text: "commitment to lend" },
+  { path: "/esign", heading: "E-SIGN disclosure and consent", text: "Paper copies are free" },
   { path: "/apply", heading: "Apply for a home loan", text: "Quick start: buying" },
   { path: "/apply/short", heading: "Quick start", text: "I want to refinance" },
 ];

@@ -98,6 +98,7 @@ function FieldInput({
   }
   if (field.kind === "checkbox") {
     const id = `field-${field.name}`;
+    const describedBy = [field.help || field.document ? `${id}-hint` : null, field.error ? `${id}-error` : null].filter(Boolean).join(" ");
     return (
       <div className="grid gap-1">
         <div className="flex items-start gap-3">
@@ -110,7 +111,7 @@ function FieldInput({
             disabled={disabled}
             required={field.required}
             aria-invalid={field.error ? true : undefined}
-            aria-describedby={field.error ? `${id}-error` : undefined}
+            aria-describedby={describedBy || undefined}
             className="mt-1 size-5 shrink-0 accent-accent"
             onChange={(e) => onValueChange?.(field.name, e.currentTarget.checked ? "on" : "")}
           />
@@ -119,7 +120,18 @@ function FieldInput({
             {field.required ? <span className="sr-only"> (required)</span> : null}
           </label>
         </div>
-        {field.help ? <p className="ml-8 text-sm text-muted">{field.help}</p> : null}
+        {field.help || field.document ? (
+          <p id={`${id}-hint`} className="ml-8 text-sm text-muted">
+            {field.help}
+            {field.help && field.document ? " " : null}
+            {field.document ? (
+              <a href={field.document.href} target="_blank" rel="noopener" className="text-accent underline">
+                {field.document.text}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </p>
+        ) : null}
         {field.error ? (
           <p id={`${id}-error`} className="ml-8 text-sm font-medium text-bad">
             <span className="sr-only">Error: </span>

@@ -50,6 +50,7 @@ export function Footer() {
             <li><Link to="/licensing" className="text-accent underline">Licensing and disclosures</Link></li>
             <li><Link to="/accessibility" className="text-accent underline">Accessibility</Link></li>
             <li><Link to="/terms" className="text-accent underline">Terms of use</Link></li>
+            <li><Link to="/esign" className="text-accent underline">E-SIGN disclosure</Link></li>
           </ul>
         </nav>
       </div>

@@ -17,6 +17,7 @@ export type FieldView = {
   options?: readonly FieldOption[];
   required: boolean;
   help?: string;
+  document?: FieldDef["document"];
   autocomplete?: string;
   inputMode?: FieldDef["inputMode"];
   dependsOn?: DependsOn;
@@ -58,6 +59,7 @@ function fieldView(field: FieldDef, value: string | string[] | undefined, error:
     ...(field.mask ? { mask: field.mask } : {}),
     ...(options ? { options } : {}),
     ...(field.help ? { help: field.help } : {}),
+    ...(field.document ? { document: field.document } : {}),
     ...(field.autocomplete ? { autocomplete: field.autocomplete } : {}),
     ...(field.inputMode ? { inputMode: field.inputMode } : {}),
     ...(field.dependsOn ? { dependsOn: field.dependsOn } : {}),

@@ -1176,15 +1176,17 @@ export const reviewAndConsent: StepContent = {
     defineField({
       name: "esign_consent",
       label:
-        "I agree to receive my loan disclosures and documents electronically, and I've read the E-SIGN consent.",
+        "I agree to receive my loan disclosures and documents electronically, and I've read the E-SIGN disclosure.",
       kind: "checkbox",
       help: "The federal E-SIGN Act requires your consent before we send documents electronically. You can ask for free paper copies, or withdraw this consent, at any time.",
+      document: { href: "/esign", text: "Read the E-SIGN disclosure" },
       messages: { required: "Agree to receive documents electronically to continue." },
     }),
     defineField({
       name: "privacy_ack",
       label: `I've read the Privacy Notice, which explains how ${lender.name} collects, shares and protects my information.`,
       kind: "checkbox",
+      document: { href: "/privacy", text: "Read the Privacy Notice" },
       messages: { required: "Confirm that you've read the Privacy Notice." },
     }),
     defineField({

@@ -46,6 +46,8 @@ export type FieldDef = {
   readonly required: boolean;
   /** Tooltip: why we ask, or what a term means. */
   readonly help?: string;
+  /** A page to read before answering (a consent's disclosure), linked under the field in a new tab. */
+  readonly document?: { readonly href: string; readonly text: string };
   /** HTML autocomplete token ("given-name", "postal-code", "off", ...). */
   readonly autocomplete?: string;
   readonly inputMode?: "text" | "numeric" | "decimal" | "tel" | "email";
