@@ -74,26 +74,48 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
 
 /**
  * PGlite is single-process and does not lock its folder: this lock file makes a second process
- * fail with a clear message instead of corrupting the data. A lock left by a killed process (its
- * PID no longer runs) is taken over.
+ * fail with a clear message instead of corrupting the data. The file holds the PID and, on Linux,
+ * when that process started. A lock left by a killed process is taken over: its PID no longer
+ * runs, or it now belongs to a process that started at another time (after a container restart
+ * the same PIDs come back, often for the npm wrapper of the new server).
  */
 function takeLock(file: string): () => void {
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, "wx", 0o600);
-      writeSync(fd, String(process.pid));
+      writeSync(fd, `${process.pid}\n${processStart(process.pid) ?? ""}\n`);
       closeSync(fd);
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number(readFileSync(file, "utf8").trim());
+      const [pidText = "", started = ""] = readFileSync(file, "utf8").split("\n").map((line) => line.trim());
+      const holder = Number(pidText);
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new DatabaseLockedError(path.dirname(file), holder);
+        const now = started ? processStart(holder) : undefined;
+        // Without a recorded (or readable) start time, a live PID is taken to be the holder.
+        if (now === undefined || now === started) throw new DatabaseLockedError(path.dirname(file), holder);
       }
       rmSync(file, { force: true });
     }
   }
   throw new DatabaseLockedError(path.dirname(file), 0);
+}
+
+/**
+ * When process `pid` started, as "<boot id>/<clock ticks since boot>" from Linux's /proc;
+ * undefined elsewhere or when it cannot be read.
+ * @example processStart(1) // "3f1c…-…/12"
+ */
+function processStart(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // Fields after the command name, which is in parentheses and may hold spaces: field 3 onwards.
+    const ticks = stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+    const boot = readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim();
+    return ticks ? `${boot}/${ticks}` : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function isRunning(pid: number): boolean {

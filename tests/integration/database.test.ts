@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DatabaseLockedError, openDb, ping, type DbHandle } from "~/db/client.server";
@@ -76,11 +76,41 @@ test("a second process cannot open the same embedded database", async () => {
   const first = await openDb({ dataDir: database.dataDir });
   try {
     // The lock file names a live process; pretend to be another one by writing our parent's PID.
-    const { writeFileSync } = await import("node:fs");
     writeFileSync(`${database.dataDir}/pglite.lock`, String(process.ppid));
     await expect(openDb({ dataDir: database.dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
   } finally {
     await first.close();
+    await database.cleanup();
+  }
+});
+
+/** When `pid` started, read from /proc by the test itself (Linux: field 22 of /proc/<pid>/stat). */
+function startedAt(pid: number): string {
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return `${readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()}/${fields[22 - 3]}`;
+}
+
+test.runIf(existsSync("/proc/self/stat"))("a lock whose PID now belongs to a process that started later is taken over", async () => {
+  const database = await provideDatabase("pglite");
+  const lock = `${database.dataDir}/pglite.lock`;
+  try {
+    // The live holder, recorded with its real start time: refused.
+    writeFileSync(lock, `${process.ppid}\n${startedAt(process.ppid)}\n`);
+    await expect(openDb({ dataDir: database.dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+
+    // The same PID recorded with another start time: a killed server whose PID was reused.
+    const [boot, ticks] = startedAt(process.ppid).split("/");
+    writeFileSync(lock, `${process.ppid}\n${boot}/${Number(ticks) + 1}\n`);
+    const handle = await openDb({ dataDir: database.dataDir });
+    try {
+      await ping(handle.db);
+      expect(readFileSync(lock, "utf8").split("\n")[0]).toBe(String(process.pid));
+    } finally {
+      await handle.close();
+    }
+    expect(existsSync(lock)).toBe(false);
+  } finally {
     await database.cleanup();
   }
 });
