@@ -421,7 +421,7 @@ test("sitemap.xml lists every public page and article, and no step pages", async
     "/", "/calculators", ...CALCULATOR_PATHS, "/mortgage-types", "/reviews", "/learn",
     ...ARTICLES.map((a) => `/learn/${a.slug}`),
     "/apply", "/apply/short", "/apply/purchase", "/apply/refinance", "/apply/short-purchase", "/apply/short-refinance",
-    "/privacy", "/licensing", "/accessibility", "/terms",
+    "/privacy", "/licensing", "/accessibility", "/terms", "/esign",
   ];
   expect([...locs].sort()).toEqual([...expected].sort());
   for (const a of ARTICLES) expect(xml).toMatch(new RegExp(`/learn/${a.slug}</loc><lastmod>${a.date}</lastmod>`));
