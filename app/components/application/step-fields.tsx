@@ -98,7 +98,7 @@ function FieldInput({
   }
   if (field.kind === "checkbox") {
     const id = `field-${field.name}`;
-    const describedBy = [field.help || field.document ? `${id}-hint` : null, field.error ? `${id}-error` : null].filter(Boolean).join(" ");
+    const describedBy = describedByIds(id, Boolean(field.help || field.document), Boolean(field.error));
     return (
       <div className="grid gap-1">
         <div className="flex items-start gap-3">
@@ -111,7 +111,7 @@ function FieldInput({
             disabled={disabled}
             required={field.required}
             aria-invalid={field.error ? true : undefined}
-            aria-describedby={describedBy || undefined}
+            aria-describedby={describedBy}
             className="mt-1 size-5 shrink-0 accent-accent"
             onChange={(e) => onValueChange?.(field.name, e.currentTarget.checked ? "on" : "")}
           />
@@ -274,9 +274,9 @@ function CheckboxGroup({
     setChecked(next);
     onValueChange?.(field.name, next);
   };
-  const describedBy = [hint || field.help ? `${id}-hint` : null, field.error ? `${id}-error` : null].filter(Boolean).join(" ");
+  const describedBy = describedByIds(id, Boolean(hint || field.help), Boolean(field.error));
   return (
-    <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby={describedBy || undefined}>
+    <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby={describedBy}>
       <legend className="mb-2 text-lg font-semibold text-ink">
         {field.label}
         {field.required ? <span className="sr-only"> (required)</span> : null}
@@ -315,4 +315,9 @@ function CheckboxGroup({
       ) : null}
     </fieldset>
   );
+}
+
+/** The ids of a control's hint (`{id}-hint`) and error (`{id}-error`) for aria-describedby. */
+function describedByIds(id: string, hint: boolean, error: boolean): string | undefined {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 }
