@@ -15,10 +15,10 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) =>
 
 export default function Legal({ loaderData: page }: Route.ComponentProps) {
   return (
-    <article className="prose-content mx-auto max-w-3xl px-4 py-10">
+    <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold">{page.title}</h1>
       {page.updated ? <p className="mt-2 text-sm text-muted">Last updated {page.updated}</p> : null}
-      <div className="mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
+      <div className="prose-content mt-6" dangerouslySetInnerHTML={{ __html: page.html }} />
     </article>
   );
 }

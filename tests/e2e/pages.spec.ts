@@ -38,3 +38,16 @@ test("the licensing page lists every licensed state from the lender's config", a
   }
   await expect(page.locator('main a[href^="https://www.nmlsconsumeraccess.org/"]').first()).toBeVisible();
 });
+
+test("legal pages keep space between their paragraphs, lists and tables", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const path of ["/privacy", "/terms", "/esign"]) {
+    await page.goto(path);
+    const blocks = page.locator("main article h1 ~ div > :not(:first-child)");
+    expect(await blocks.count(), path).toBeGreaterThan(5);
+    const margins = await blocks.evaluateAll((els) =>
+      els.map((el) => ({ tag: el.tagName, text: el.textContent!.slice(0, 40), top: parseFloat(getComputedStyle(el).marginTop) })),
+    );
+    expect(margins.filter((m) => m.top < 8), path).toEqual([]);
+  }
+});
