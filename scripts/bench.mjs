@@ -62,7 +62,9 @@ const load = () =>
 /** Starts the production server and waits until /healthz answers. */
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.js"], {
+  // BENCH_SERVER_NODE_ARGS: extra Node options for the server, e.g. "--cpu-prof --cpu-prof-dir=prof".
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "server/main.js"], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { fieldMessages, fieldSchema, isBlank, toInputValue } from "./field-schema";
+import { cachedForDay, fieldMessages, fieldSchema, isBlank, toInputValue } from "./field-schema";
 import { FORM_RECEIVED, getStep } from "./forms";
 import { isRecord, ownValue, pickOwn } from "./read-own";
 import type {
@@ -74,6 +74,12 @@ export function visibleFields(step: StepDef, answers: unknown): FieldDef[] {
  * `today` (null skips the checks that need it) decides "18 or older" and "not in the future".
  */
 export function stepSchema(step: StepDef, today: CalendarDay | null) {
+  return cachedForDay(stepSchemas, step, today, () => buildStepSchema(step, today));
+}
+
+const stepSchemas = new WeakMap<object, Map<number, unknown>>();
+
+function buildStepSchema(step: StepDef, today: CalendarDay | null) {
   const shape: Record<string, z.ZodOptional<z.ZodUnknown>> = {};
   for (const field of step.fields) shape[field.name] = z.unknown().optional();
   return z.object(shape).transform((raw, ctx): StepValues => {

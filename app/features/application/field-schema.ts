@@ -439,6 +439,33 @@ export function fieldSchema(
   field: FieldDef,
   today: CalendarDay | null,
 ): z.ZodType<StepValue | undefined, unknown> {
+  return cachedForDay(fieldSchemas, field, today, () => buildFieldSchema(field, today));
+}
+
+const fieldSchemas = new WeakMap<object, Map<number, unknown>>();
+
+/**
+ * `build()` for an owner object and a day, remembered: zod schemas are immutable and building
+ * one is most of the cost of validating a step. Each owner keeps the few it was last asked for
+ * (today's and the one without a day), so the cache stays small as days pass.
+ */
+export function cachedForDay<T>(
+  cache: WeakMap<object, Map<number, unknown>>,
+  owner: object,
+  today: CalendarDay | null,
+  build: () => T,
+): T {
+  const key = today ? dayKey(today.year, today.month, today.day) : -1;
+  let built = cache.get(owner);
+  if (!built) cache.set(owner, (built = new Map()));
+  if (!built.has(key)) {
+    if (built.size >= 4) built.clear();
+    built.set(key, build());
+  }
+  return built.get(key) as T;
+}
+
+function buildFieldSchema(field: FieldDef, today: CalendarDay | null): z.ZodType<StepValue | undefined, unknown> {
   const m = fieldMessages(field);
   if (field.kind === "checkbox") {
     return z.unknown().transform((raw, ctx) => readCheckbox(raw) ?? fail(ctx, UNREADABLE_MESSAGE));
