@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,35 +29,67 @@ export type ServerOptions = {
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), "lender-it-"));
-  const child = spawn(process.execPath, ["server/main.js"], {
-    cwd: ROOT,
-    env: {
-      PATH: process.env.PATH ?? "",
-      ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "info",
-      RATE_LIMIT_POINTS: "100000",
-      ...(options.databaseUrl
-        ? {
-            DATABASE_URL: options.databaseUrl,
-            SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
-            ENCRYPTION_KEYS: `it1:${Buffer.alloc(32, 7).toString("base64")}`,
-          }
-        : {}),
-      ...options.env,
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+  const { child, port, logs, exited } = await spawnServer(process.execPath, ["server/main.js"], {
+    PATH: process.env.PATH ?? "",
+    ...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+    NODE_ENV: "production",
+    PORT: "0",
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "info",
+    RATE_LIMIT_POINTS: "100000",
+    ...(options.databaseUrl
+      ? {
+          DATABASE_URL: options.databaseUrl,
+          SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
+          ENCRYPTION_KEYS: `it1:${Buffer.alloc(32, 7).toString("base64")}`,
+        }
+      : {}),
+    ...options.env,
   });
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    url: origin,
+    origin,
+    pid: child.pid!,
+    dataDir,
+    logs,
+    exited,
+    stop: async () => {
+      child.kill("SIGTERM");
+      return exited;
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited;
+    },
+  };
+}
+
+/**
+ * Spawns a server (`command args` in the project folder, only `env` as its environment) and
+ * waits for its log line with `"port":N`. `detached` gives it its own process group, for a
+ * command such as npm that runs the server as a grandchild.
+ */
+export async function spawnServer(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  options: { detached?: boolean } = {},
+): Promise<{ child: ChildProcess; port: number; logs: () => string; exited: Promise<number | null> }> {
+  const child = spawn(command, args, { cwd: ROOT, env, detached: options.detached, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
 
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 90_000);
+    const timer = setTimeout(() => {
+      // A server that never says it listens is stopped, with its process group when detached.
+      if (options.detached) process.kill(-child.pid!, "SIGKILL");
+      else child.kill("SIGKILL");
+      reject(new Error(`server did not start:\n${output}`));
+    }, 90_000);
     const check = () => {
       const match = /"port":(\d+)/.exec(output);
       if (match) {
@@ -71,23 +103,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
-  const origin = `http://127.0.0.1:${port}`;
-  return {
-    url: origin,
-    origin,
-    pid: child.pid!,
-    dataDir,
-    logs: () => output,
-    exited,
-    stop: async () => {
-      child.kill("SIGTERM");
-      return exited;
-    },
-    kill: async () => {
-      child.kill("SIGKILL");
-      await exited;
-    },
-  };
+  return { child, port, logs: () => output, exited };
 }
 
 export function removeDir(dir: string): void {

@@ -4,7 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
-import { ROOT, removeDir, startServer, Visitor, type RunningServer } from "./harness";
+import { ROOT, removeDir, spawnServer, startServer, Visitor, type RunningServer } from "./harness";
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -175,33 +175,20 @@ test("robots.txt and sitemap.xml set no cookie and may be cached; pages set the 
 });
 
 test("`npm run dev` serves the site from the sources with hot reload and the labelled sample reviews", async () => {
-  const hmrPort = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), "lender-dev-"));
-  // npm runs the script in a shell: its own process group, so the whole group is stopped.
-  const child = spawn("npm", ["run", "--silent", "dev"], {
-    cwd: ROOT,
-    detached: true,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir(), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, HMR_PORT: String(hmrPort), LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  onTestFinished(() => removeDir(dataDir));
+  // npm runs the script in a shell: the server gets its own process group, stopped as a whole.
+  const { child, port, logs, exited } = await spawnServer(
+    "npm",
+    ["run", "--silent", "dev"],
+    { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir(), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, HMR_PORT: String(await freePort()), LOG_LEVEL: "info" },
+    { detached: true },
+  );
   onTestFinished(async () => {
     if (child.exitCode === null) process.kill(-child.pid!, "SIGTERM");
     await exited;
-    removeDir(dataDir);
   });
-  let output = "";
-  child.stdout.on("data", (c: Buffer) => (output += c.toString()));
-  child.stderr.on("data", (c: Buffer) => (output += c.toString()));
-  const port = await new Promise<number>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /"port":(\d+)/.exec(output);
-      if (match) resolve(Number(match[1]));
-      if (match || child.exitCode !== null) clearInterval(timer);
-      if (child.exitCode !== null) reject(new Error(`npm run dev exited with ${child.exitCode}:\n${output}`));
-    }, 100);
-  });
-  expect(output).toContain("(pglite, development)");
+  expect(logs()).toContain("(pglite, development)");
 
   const page = await (await fetch(`http://127.0.0.1:${port}/calculators/amortization`)).text();
   expect(page).toContain('<meta name="csrf-token"');
