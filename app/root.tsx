@@ -128,7 +128,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [network]);
 
   let title = "Something went wrong";
-  let message = "We could not show this page. Please try again in a moment, or call us if it keeps happening.";
+  let message =
+    "We could not show this page. Please try again in a moment, or call us if it keeps happening.";
   let status = 500;
   if (isRouteErrorResponse(error)) {
     status = error.status;
@@ -144,13 +145,33 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg">{message}</p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-        <li><Link className="text-accent underline" to="/">Home page</Link></li>
-        <li><Link className="text-accent underline" to="/calculators">Mortgage calculators</Link></li>
-        <li><Link className="text-accent underline" to="/learn">Learning center</Link></li>
-        <li><Link className="text-accent underline" to="/apply">Apply for a home loan</Link></li>
+        <li>
+          <Link className="text-accent underline" to="/">
+            Home page
+          </Link>
+        </li>
+        <li>
+          <Link className="text-accent underline" to="/calculators">
+            Mortgage calculators
+          </Link>
+        </li>
+        <li>
+          <Link className="text-accent underline" to="/learn">
+            Learning center
+          </Link>
+        </li>
+        <li>
+          <Link className="text-accent underline" to="/apply">
+            Apply for a home loan
+          </Link>
+        </li>
       </ul>
       <p className="mt-8 text-muted">
-        Need help now? Call <a className="text-accent underline" href={lender.phoneHref}>{lender.phone}</a>, {lender.businessHours}.
+        Need help now? Call{" "}
+        <a className="text-accent underline" href={lender.phoneHref}>
+          {lender.phone}
+        </a>
+        , {lender.businessHours}.
       </p>
     </div>
   );

@@ -32,13 +32,22 @@ export function pageBudgets(clientDir) {
     return sizes.get(url);
   };
   const routes = manifest.routes;
-  const children = new Set(Object.values(routes).map((r) => r.parentId).filter(Boolean));
+  const children = new Set(
+    Object.values(routes)
+      .map((r) => r.parentId)
+      .filter(Boolean),
+  );
   const pages = [];
   for (const route of Object.values(routes)) {
     if (children.has(route.id) || !route.hasDefaultExport) continue;
     const chain = [];
     for (let r = route; r; r = r.parentId ? routes[r.parentId] : undefined) chain.unshift(r);
-    const fullPath = "/" + chain.map((r) => r.path ?? "").filter(Boolean).join("/");
+    const fullPath =
+      "/" +
+      chain
+        .map((r) => r.path ?? "")
+        .filter(Boolean)
+        .join("/");
     const files = new Set([manifestFile, manifest.entry.module, ...manifest.entry.imports]);
     for (const r of chain) {
       files.add(r.module);

@@ -8,15 +8,21 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
 if (!existsSync(path.join(process.env.BUILD_DIR ?? "build", "server/index.js"))) {
-  const built = spawnSync(path.join("node_modules", ".bin", "react-router"), ["build"], { stdio: "inherit" });
+  const built = spawnSync(path.join("node_modules", ".bin", "react-router"), ["build"], {
+    stdio: "inherit",
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const fixture = "tests/fixtures/reviews.csv";
 if (existsSync(fixture) && existsSync("scripts/import-reviews.ts")) {
-  const imported = spawnSync(path.join("node_modules", ".bin", "tsx"), ["scripts/import-reviews.ts", fixture], {
-    stdio: "inherit",
-    env: process.env,
-  });
+  const imported = spawnSync(
+    path.join("node_modules", ".bin", "tsx"),
+    ["scripts/import-reviews.ts", fixture],
+    {
+      stdio: "inherit",
+      env: process.env,
+    },
+  );
   if (imported.status !== 0) process.exit(imported.status ?? 1);
 }
 await import("../server/main.js");

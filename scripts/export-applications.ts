@@ -20,8 +20,14 @@ const format = option("format") ?? "csv";
 const status = option("status") ?? "submitted";
 const since = option("since");
 const out = option("out");
-if (!["csv", "json"].includes(format) || !["submitted", "draft"].includes(status) || (since && !/^\d{4}-\d{2}-\d{2}$/.test(since))) {
-  console.error("Usage: export-applications.ts --format csv|json [--status submitted|draft] [--since YYYY-MM-DD] [--out file]");
+if (
+  !["csv", "json"].includes(format) ||
+  !["submitted", "draft"].includes(status) ||
+  (since && !/^\d{4}-\d{2}-\d{2}$/.test(since))
+) {
+  console.error(
+    "Usage: export-applications.ts --format csv|json [--status submitted|draft] [--since YYYY-MM-DD] [--out file]",
+  );
   process.exit(2);
 }
 
@@ -38,9 +44,33 @@ try {
   if (format === "json") {
     text = `${JSON.stringify(documents, null, 2)}\n`;
   } else {
-    const header = ["application_id", "form", "status", "submitted_at", "source", "internet_source", "endorser", "step", "field", "question", "answer"];
+    const header = [
+      "application_id",
+      "form",
+      "status",
+      "submitted_at",
+      "source",
+      "internet_source",
+      "endorser",
+      "step",
+      "field",
+      "question",
+      "answer",
+    ];
     const lines = documents.flatMap((d) =>
-      d.answers.map((a) => [d.id, d.form, d.status, d.submittedAt ?? "", d.attribution.source ?? "", d.attribution.internet_source ?? "", d.attribution.endorser ?? "", a.step, a.field, a.label, a.value]),
+      d.answers.map((a) => [
+        d.id,
+        d.form,
+        d.status,
+        d.submittedAt ?? "",
+        d.attribution.source ?? "",
+        d.attribution.internet_source ?? "",
+        d.attribution.endorser ?? "",
+        a.step,
+        a.field,
+        a.label,
+        a.value,
+      ]),
     );
     text = toCsv([header, ...lines]);
   }

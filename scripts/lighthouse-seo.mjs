@@ -18,25 +18,38 @@ const paths = extra.length ? extra : ["/", "/learn", "/learn/how-a-mortgage-work
 
 const health = await fetch(new URL("/robots.txt", base)).catch(() => null);
 if (!health?.ok) {
-  console.error(`No server answering at ${base}: start one first (PORT=3300 DATA_DIR=$(mktemp -d) node server/main.js).`);
+  console.error(
+    `No server answering at ${base}: start one first (PORT=3300 DATA_DIR=$(mktemp -d) node server/main.js).`,
+  );
   process.exit(2);
 }
 
-const chrome = await launch({ chromePath, chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const chrome = await launch({
+  chromePath,
+  chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
+});
 let failed = 0;
 try {
   for (const path of paths) {
     const url = new URL(path, base).href;
-    const result = await lighthouse(url, { port: chrome.port, onlyCategories: ["seo"], logLevel: "error", output: "json" });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ["seo"],
+      logLevel: "error",
+      output: "json",
+    });
     const lhr = result?.lhr;
     const score = Math.round((lhr?.categories.seo?.score ?? 0) * 100);
     if (score < 100) failed++;
     console.log(`${score < 100 ? "LOW " : "ok  "} SEO ${String(score).padStart(3)}  ${path}`);
-    if (lhr?.runtimeError) console.log(`       ✗ ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    if (lhr?.runtimeError)
+      console.log(`       ✗ ${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     for (const ref of lhr?.categories.seo?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
-        console.log(`       ✗ ${audit.id}: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ""}`);
+        console.log(
+          `       ✗ ${audit.id}: ${audit.title}${audit.explanation ? ` (${audit.explanation})` : ""}`,
+        );
       }
     }
   }

@@ -22,7 +22,9 @@ const configs = ["vite.config.ts", "react-router.config.ts", "package.json"];
 const sourceTime = Math.max(...sources.map(newest), ...configs.map((f) => statSync(f).mtimeMs));
 if (!existsSync(stamp) || statSync(stamp).mtimeMs < sourceTime) {
   console.log("Building the site (first start or changed sources)…");
-  const result = spawnSync(path.join("node_modules", ".bin", "react-router"), ["build"], { stdio: "inherit" });
+  const result = spawnSync(path.join("node_modules", ".bin", "react-router"), ["build"], {
+    stdio: "inherit",
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -37,7 +37,9 @@ export type StartedApp = {
  * Builds the Express app: security headers, request logs, static /packs, /healthz, rate limits,
  * the visitor cookie, then React Router for every page, step and fragment.
  */
-export async function createApp(options: { viteDevServer?: ViteDevServer } = {}): Promise<StartedApp> {
+export async function createApp(
+  options: { viteDevServer?: ViteDevServer } = {},
+): Promise<StartedApp> {
   const env = getEnv();
   const log = getLogger();
   const secrets = getSecrets();
@@ -64,7 +66,12 @@ export async function createApp(options: { viteDevServer?: ViteDevServer } = {})
       development,
       httpsOnly: (env.PUBLIC_ORIGIN ?? "").startsWith("https://"),
       publicOrigin: env.PUBLIC_ORIGIN,
-      connectOrigins: [portalOrigin, ...places, ...gtm, ...(gtm.length ? ["https://www.google-analytics.com"] : [])],
+      connectOrigins: [
+        portalOrigin,
+        ...places,
+        ...gtm,
+        ...(gtm.length ? ["https://www.google-analytics.com"] : []),
+      ],
       scriptOrigins: [...places, ...gtm],
       formOrigins: [portalOrigin],
       imageOrigins: [...(places.length ? ["https://maps.gstatic.com"] : []), ...gtm],
@@ -78,7 +85,12 @@ export async function createApp(options: { viteDevServer?: ViteDevServer } = {})
     const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
     app.use(
       "/packs",
-      express.static(path.join(client, "packs"), { immutable: true, maxAge: "1y", index: false, fallthrough: false }),
+      express.static(path.join(client, "packs"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
     );
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
@@ -134,16 +146,27 @@ export async function createApp(options: { viteDevServer?: ViteDevServer } = {})
     if (status >= 400 && status < 500) {
       // Client errors raised by middleware (a missing static file, a malformed request).
       if (res.headersSent) return res.end();
-      return res.status(status).type("text/plain").send(status === 404 ? "Not found." : "Bad request.");
+      return res
+        .status(status)
+        .type("text/plain")
+        .send(status === 404 ? "Not found." : "Bad request.");
     }
-    log.error({ err: error, reqId: res.locals.requestId, method: req.method, path: req.path }, "unhandled error");
+    log.error(
+      { err: error, reqId: res.locals.requestId, method: req.method, path: req.path },
+      "unhandled error",
+    );
     if (res.headersSent) return res.end();
-    res.status(500).type("text/plain").send("Something went wrong on our side. Please try again in a moment.");
+    res
+      .status(500)
+      .type("text/plain")
+      .send("Something went wrong on our side. Please try again in a moment.");
   };
   app.use(errorHandler);
 
   if (env.LENDER_WEBHOOK_URL && !env.LENDER_WEBHOOK_SECRET) {
-    throw new Error("LENDER_WEBHOOK_SECRET must be set when LENDER_WEBHOOK_URL is set: deliveries are signed with it.");
+    throw new Error(
+      "LENDER_WEBHOOK_SECRET must be set when LENDER_WEBHOOK_URL is set: deliveries are signed with it.",
+    );
   }
   const outbox =
     env.LENDER_WEBHOOK_URL && env.LENDER_WEBHOOK_SECRET
@@ -178,7 +201,8 @@ const noStoreErrors: RequestHandler = (_req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
     const status = typeof args[0] === "number" ? args[0] : this.statusCode;
-    if (status >= 400 && !this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "no-store");
+    if (status >= 400 && !this.getHeader("Cache-Control"))
+      this.setHeader("Cache-Control", "no-store");
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
@@ -204,7 +228,12 @@ function bodyLimit(limit: number): RequestHandler {
     }
     if (!/^\d+$/.test(length) || Number(length) > limit) {
       res.setHeader("Cache-Control", "no-store");
-      return sendMessage(req.get("accept"), res, 413, `The request is too large (limit ${limit / 1024} KB).`);
+      return sendMessage(
+        req.get("accept"),
+        res,
+        413,
+        `The request is too large (limit ${limit / 1024} KB).`,
+      );
     }
     next();
   };
@@ -228,7 +257,13 @@ function requestLog(trustIncomingId: boolean): RequestHandler {
     res.on("finish", () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       log.info(
-        { reqId: requestId, method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        {
+          reqId: requestId,
+          method: req.method,
+          path: req.path,
+          status: res.statusCode,
+          ms: Math.round(ms * 10) / 10,
+        },
         "request",
       );
     });

@@ -22,7 +22,9 @@ let started;
 try {
   started = await createApp({ viteDevServer });
 } catch (error) {
-  console.error(`\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  console.error(
+    `\nThe server could not start: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   await viteDevServer?.close();
   process.exit(1);
 }

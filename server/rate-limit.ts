@@ -24,7 +24,10 @@ export function createRateLimit(options: {
         points: options.points,
         duration: options.windowSeconds,
         // If Redis is down, fall back to a per-instance limit rather than refusing every request.
-        insuranceLimiter: new RateLimiterMemory({ points: options.points, duration: options.windowSeconds }),
+        insuranceLimiter: new RateLimiterMemory({
+          points: options.points,
+          duration: options.windowSeconds,
+        }),
       })
     : new RateLimiterMemory({ points: options.points, duration: options.windowSeconds });
 
@@ -37,7 +40,12 @@ export function createRateLimit(options: {
         const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
         res.setHeader("Retry-After", String(retryAfter));
         res.setHeader("Cache-Control", "no-store");
-        sendMessage(req.get("accept"), res, 429, `Too many requests. Please wait ${retryAfter} seconds and try again.`);
+        sendMessage(
+          req.get("accept"),
+          res,
+          429,
+          `Too many requests. Please wait ${retryAfter} seconds and try again.`,
+        );
       },
     );
   };

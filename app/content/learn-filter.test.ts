@@ -1,7 +1,18 @@
 import { expect, test } from "vitest";
-import { filterArticles, formatArticleDate, parseTopic, topicLabel, type ArticleSummary } from "./learn-filter";
+import {
+  filterArticles,
+  formatArticleDate,
+  parseTopic,
+  topicLabel,
+  type ArticleSummary,
+} from "./learn-filter";
 
-const article = (slug: string, title: string, description: string, topic: string): ArticleSummary => ({
+const article = (
+  slug: string,
+  title: string,
+  description: string,
+  topic: string,
+): ArticleSummary => ({
   slug,
   title,
   description,
@@ -11,10 +22,30 @@ const article = (slug: string, title: string, description: string, topic: string
 });
 
 const list = [
-  article("fha", "FHA loans", "Low down payment loans insured by the Federal Housing Administration.", "loan-types"),
-  article("pmi", "Down payments and PMI", "When private mortgage insurance can be removed.", "costs"),
-  article("pre", "Pre-qualification vs. pre-approval", "What a lender's letter means when you shop.", "qualifying"),
-  article("escrow", "How escrow accounts work", "Taxes and insurance paid from your monthly payment.", "costs"),
+  article(
+    "fha",
+    "FHA loans",
+    "Low down payment loans insured by the Federal Housing Administration.",
+    "loan-types",
+  ),
+  article(
+    "pmi",
+    "Down payments and PMI",
+    "When private mortgage insurance can be removed.",
+    "costs",
+  ),
+  article(
+    "pre",
+    "Pre-qualification vs. pre-approval",
+    "What a lender's letter means when you shop.",
+    "qualifying",
+  ),
+  article(
+    "escrow",
+    "How escrow accounts work",
+    "Taxes and insurance paid from your monthly payment.",
+    "costs",
+  ),
 ];
 
 const slugs = (items: ArticleSummary[]) => items.map((a) => a.slug);

@@ -47,7 +47,11 @@ function normalize(text: string): string {
  * punctuation ignored, so "pre approval", "pre-approval" and "preapproval" all find the same
  * article), limited to one topic when `topic` is not empty. The order of `articles` is kept.
  */
-export function filterArticles<T extends ArticleSummary>(articles: readonly T[], topic: string, query: string): T[] {
+export function filterArticles<T extends ArticleSummary>(
+  articles: readonly T[],
+  topic: string,
+  query: string,
+): T[] {
   const words = normalize(query).split(" ").filter(Boolean);
   return articles.filter((a) => {
     if (topic && a.topic !== topic) return false;
@@ -58,7 +62,20 @@ export function filterArticles<T extends ArticleSummary>(articles: readonly T[],
   });
 }
 
-const MONTHS = ["Jan.", "Feb.", "March", "April", "May", "June", "July", "Aug.", "Sept.", "Oct.", "Nov.", "Dec."];
+const MONTHS = [
+  "Jan.",
+  "Feb.",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "Aug.",
+  "Sept.",
+  "Oct.",
+  "Nov.",
+  "Dec.",
+];
 
 /** "2026-11-05" → "Nov. 5, 2026" (AP style), the same on the server and in every browser time zone. */
 export function formatArticleDate(isoDate: string): string {

@@ -12,17 +12,24 @@ import {
   renderArticleHtml,
 } from "./learn.server";
 
-const files = readdirSync(new URL("../../content/learn/", import.meta.url)).filter((f) => f.endsWith(".md"));
+const files = readdirSync(new URL("../../content/learn/", import.meta.url)).filter((f) =>
+  f.endsWith(".md"),
+);
 
 test("every markdown file in content/learn is an article with complete front matter", () => {
   const articles = listArticles();
-  expect(articles.map((a) => a.slug).sort()).toEqual(files.map((f) => f.replace(/\.md$/, "")).sort());
+  expect(articles.map((a) => a.slug).sort()).toEqual(
+    files.map((f) => f.replace(/\.md$/, "")).sort(),
+  );
   expect(articles.length).toBeGreaterThanOrEqual(15);
   const topics = TOPICS.map((t) => t.id as string);
   for (const a of articles) {
     expect(a.title, a.slug).not.toBe("");
     expect(a.description.length, a.slug).toBeGreaterThan(50);
-    expect(a.description.length, `${a.slug}: meta description stays under ~160 characters`).toBeLessThanOrEqual(170);
+    expect(
+      a.description.length,
+      `${a.slug}: meta description stays under ~160 characters`,
+    ).toBeLessThanOrEqual(170);
     expect(a.date, a.slug).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(topics, a.slug).toContain(a.topic);
   }
@@ -44,7 +51,9 @@ test("articles are in reading order (oldest first) and previous/next follow it",
 });
 
 test("reading time is words / 225 rounded up", () => {
-  expect(countWords("One two three.\n\n- four\n- five [six](/learn/x) [seven](glossary:pmi)")).toBe(7);
+  expect(countWords("One two three.\n\n- four\n- five [six](/learn/x) [seven](glossary:pmi)")).toBe(
+    7,
+  );
   expect(countWords("## A heading\n\nSome *stressed* text, and $1,200 a month.")).toBe(9);
   expect(readingMinutes(225)).toBe(1);
   expect(readingMinutes(226)).toBe(2);
@@ -55,12 +64,17 @@ test("reading time is words / 225 rounded up", () => {
 });
 
 test("glossary links become buttons described by a tooltip holding the definition", () => {
-  const html = renderArticleHtml("Your [loan-to-value ratio](glossary:ltv) and [LTV](glossary:ltv) again.");
+  const html = renderArticleHtml(
+    "Your [loan-to-value ratio](glossary:ltv) and [LTV](glossary:ltv) again.",
+  );
   const ids = [...html.matchAll(/aria-describedby="([^"]+)"/g)].map((m) => m[1]);
   expect(ids).toHaveLength(2);
   expect(new Set(ids).size).toBe(2);
-  for (const id of ids) expect(html).toContain(`<span role="tooltip" id="${id}" class="gloss-tip">`);
-  expect(html).toContain('<button type="button" class="gloss-term" aria-describedby="gloss-ltv-1">loan-to-value ratio</button>');
+  for (const id of ids)
+    expect(html).toContain(`<span role="tooltip" id="${id}" class="gloss-tip">`);
+  expect(html).toContain(
+    '<button type="button" class="gloss-term" aria-describedby="gloss-ltv-1">loan-to-value ratio</button>',
+  );
   expect(html).toMatch(/class="gloss-tip">[^<]*loan amount[^<]*<\/span>/i);
   expect(html).not.toContain("glossary:");
 });
@@ -78,7 +92,9 @@ test("every glossary link in every article has a definition, and no article keep
 });
 
 test("headings get ids and details sections survive rendering", () => {
-  const html = renderArticleHtml("## What PMI costs\n\n<details><summary>More?</summary>\n\nHidden **text**.\n\n</details>\n");
+  const html = renderArticleHtml(
+    "## What PMI costs\n\n<details><summary>More?</summary>\n\nHidden **text**.\n\n</details>\n",
+  );
   expect(html).toContain('<h2 id="what-pmi-costs">What PMI costs</h2>');
   expect(html).toContain("<details><summary>More?</summary>");
   expect(html).toContain("<strong>text</strong>");
@@ -115,8 +131,13 @@ test("every article has FAQ questions, none carries the disclaimer, and calculat
   }
   const pmi = getArticle("down-payments-and-pmi")!;
   expect(pmi.faq.map((f) => f.question)).toContain("Does the 78% rule apply to FHA loans?");
-  expect(pmi.calculators.map((c) => c.path)).toEqual(["/calculators/down-payment", "/calculators/extra-payment"]);
-  expect(CALCULATORS.map((c) => c.path)).toEqual(expect.arrayContaining(pmi.calculators.map((c) => c.path)));
+  expect(pmi.calculators.map((c) => c.path)).toEqual([
+    "/calculators/down-payment",
+    "/calculators/extra-payment",
+  ]);
+  expect(CALCULATORS.map((c) => c.path)).toEqual(
+    expect.arrayContaining(pmi.calculators.map((c) => c.path)),
+  );
 });
 
 test("an unknown slug has no article", () => {

@@ -8,10 +8,11 @@ import { topicLabel, type ArticleSummary } from "./learn-filter";
  * The learning center's articles: content/learn/*.md, read at build time and rendered to HTML on
  * the server only (marked never ships to the browser).
  */
-const files = import.meta.glob("/content/learn/*.md", { query: "?raw", import: "default", eager: true }) as Record<
-  string,
-  string
->;
+const files = import.meta.glob("/content/learn/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 
 /** Reading speed behind "N min read": words / 225, rounded up. */
 export const WORDS_PER_MINUTE = 225;
@@ -30,10 +31,20 @@ export type Article = ArticleSummary & {
 
 type Source = ArticleSummary & { body: string; wordCount: number };
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", nbsp: " " };
+const ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  "#39": "'",
+  nbsp: " ",
+};
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&${c === "'" ? "#39" : { "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => `&${c === "'" ? "#39" : { "&": "amp", "<": "lt", ">": "gt", '"': "quot" }[c]};`,
+  );
 }
 
 /** Plain text of rendered HTML: tags dropped, the few entities marked writes decoded. */
@@ -82,8 +93,12 @@ export function extractFaq(markdown: string): FaqItem[] {
   const items: FaqItem[] = [];
   for (const part of section.split(/^###\s+/m).slice(1)) {
     const newline = part.indexOf("\n");
-    const question = htmlToText(plain.parseInline(newline === -1 ? part : part.slice(0, newline), { async: false }));
-    const answer = htmlToText(plain.parse(newline === -1 ? "" : part.slice(newline + 1), { async: false }));
+    const question = htmlToText(
+      plain.parseInline(newline === -1 ? part : part.slice(0, newline), { async: false }),
+    );
+    const answer = htmlToText(
+      plain.parse(newline === -1 ? "" : part.slice(newline + 1), { async: false }),
+    );
     if (question && answer) items.push({ question, answer });
   }
   return items;

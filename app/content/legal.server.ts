@@ -2,16 +2,31 @@ import { Marked } from "marked";
 import { lender } from "~/config/lender";
 import { parseFrontMatter } from "./front-matter";
 
-const files = import.meta.glob("/content/legal/*.md", { query: "?raw", import: "default", eager: true }) as Record<
-  string,
-  string
->;
+const files = import.meta.glob("/content/legal/*.md", {
+  query: "?raw",
+  import: "default",
+  eager: true,
+}) as Record<string, string>;
 
-export type LegalPage = { slug: string; title: string; description: string; updated: string; html: string };
+export type LegalPage = {
+  slug: string;
+  title: string;
+  description: string;
+  updated: string;
+  html: string;
+};
 
 const STATE_NAMES: Record<string, string> = {
-  AZ: "Arizona", CA: "California", CO: "Colorado", FL: "Florida", ID: "Idaho", NV: "Nevada",
-  OR: "Oregon", TX: "Texas", UT: "Utah", WA: "Washington",
+  AZ: "Arizona",
+  CA: "California",
+  CO: "Colorado",
+  FL: "Florida",
+  ID: "Idaho",
+  NV: "Nevada",
+  OR: "Oregon",
+  TX: "Texas",
+  UT: "Utah",
+  WA: "Washington",
 };
 
 function substitute(text: string): string {
@@ -28,7 +43,10 @@ function substitute(text: string): string {
     licensedStatesTable: [
       "| State | License |",
       "| --- | --- |",
-      ...lender.licensedStates.map((s) => `| ${STATE_NAMES[s] ?? s} (${s}) | Mortgage lender license, NMLS ID ${lender.nmlsId} |`),
+      ...lender.licensedStates.map(
+        (s) =>
+          `| ${STATE_NAMES[s] ?? s} (${s}) | Mortgage lender license, NMLS ID ${lender.nmlsId} |`,
+      ),
     ].join("\n"),
   };
   return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => tokens[key] ?? whole);
@@ -40,7 +58,11 @@ const marked = new Marked({ gfm: true });
 function scrollableTables(html: string): string {
   let n = 0;
   return html
-    .replace(/<table>/g, () => `<div class="table-scroll" role="region" tabindex="0" aria-label="Table ${++n}, scrolls sideways"><table>`)
+    .replace(
+      /<table>/g,
+      () =>
+        `<div class="table-scroll" role="region" tabindex="0" aria-label="Table ${++n}, scrolls sideways"><table>`,
+    )
     .replace(/<\/table>/g, "</table></div>");
 }
 

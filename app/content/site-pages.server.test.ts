@@ -10,23 +10,47 @@ test("the sitemap lists every public page once, with article dates, and no step 
   expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(ORIGIN, ""));
   const expected = [
-    "/", "/calculators", "/calculators/amortization", "/calculators/mortgage-payment", "/calculators/extra-payment",
-    "/calculators/refinance", "/calculators/affordability", "/calculators/down-payment",
-    "/calculators/income-requirement", "/calculators/monthly-payment", "/calculators/qualifying-income",
-    "/calculators/pay-more", "/mortgage-types", "/reviews", "/learn", "/apply", "/apply/short", "/apply/purchase",
-    "/apply/refinance", "/apply/short-purchase", "/apply/short-refinance", "/privacy", "/licensing",
-    "/accessibility", "/terms", "/esign",
+    "/",
+    "/calculators",
+    "/calculators/amortization",
+    "/calculators/mortgage-payment",
+    "/calculators/extra-payment",
+    "/calculators/refinance",
+    "/calculators/affordability",
+    "/calculators/down-payment",
+    "/calculators/income-requirement",
+    "/calculators/monthly-payment",
+    "/calculators/qualifying-income",
+    "/calculators/pay-more",
+    "/mortgage-types",
+    "/reviews",
+    "/learn",
+    "/apply",
+    "/apply/short",
+    "/apply/purchase",
+    "/apply/refinance",
+    "/apply/short-purchase",
+    "/apply/short-refinance",
+    "/privacy",
+    "/licensing",
+    "/accessibility",
+    "/terms",
+    "/esign",
     ...listArticles().map((a) => `/learn/${a.slug}`),
   ];
   expect([...locs].sort()).toEqual([...expected].sort());
   for (const a of listArticles()) {
-    expect(xml).toContain(`<url><loc>${ORIGIN}/learn/${a.slug}</loc><lastmod>${a.date}</lastmod></url>`);
+    expect(xml).toContain(
+      `<url><loc>${ORIGIN}/learn/${a.slug}</loc><lastmod>${a.date}</lastmod></url>`,
+    );
   }
   expect(locs.filter((l) => /^\/apply\/[^/]+\//.test(l))).toEqual([]);
 });
 
 test("sitemap locations are escaped", () => {
-  expect(sitemapXml("https://a.example", [{ path: "/x?a=1&b=2" }])).toContain("<loc>https://a.example/x?a=1&amp;b=2</loc>");
+  expect(sitemapXml("https://a.example", [{ path: "/x?a=1&b=2" }])).toContain(
+    "<loc>https://a.example/x?a=1&amp;b=2</loc>",
+  );
 });
 
 /**
@@ -47,7 +71,8 @@ function allowedByGoogle(robots: string, path: string): boolean {
       .replace(/\\\$$|\$$/, "$");
     if (!new RegExp(`^${source}`).test(path)) continue;
     const length = rule.pattern.length;
-    if (!best || length > best.length || (length === best.length && rule.allow)) best = { allow: rule.allow, length };
+    if (!best || length > best.length || (length === best.length && rule.allow))
+      best = { allow: rule.allow, length };
   }
   return best?.allow ?? true;
 }
@@ -56,7 +81,8 @@ test("robots.txt keeps the site and application entry pages crawlable but not th
   const robots = robotsTxt(ORIGIN);
   expect(robots).toContain("User-agent: *");
   expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-  for (const page of publicPages()) expect(allowedByGoogle(robots, page.path), page.path).toBe(true);
+  for (const page of publicPages())
+    expect(allowedByGoogle(robots, page.path), page.path).toBe(true);
   for (const path of [
     "/apply/purchase/home_in_mind",
     "/apply/purchase/steps/home_in_mind",

@@ -18,7 +18,10 @@ export function publicPages(): SitePage[] {
     ...CALCULATORS.map((c) => ({ path: c.path })),
     { path: "/mortgage-types" },
     { path: "/reviews" },
-    { path: "/learn", lastmod: articles.reduce((max, a) => (a.date > max ? a.date : max), "") || undefined },
+    {
+      path: "/learn",
+      lastmod: articles.reduce((max, a) => (a.date > max ? a.date : max), "") || undefined,
+    },
     ...articles.map((a) => ({ path: `/learn/${a.slug}`, lastmod: a.date || undefined })),
     { path: "/apply" },
     { path: "/apply/short" },
@@ -35,7 +38,10 @@ function validDate(value: string | undefined): string | undefined {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c,
+  );
 }
 
 export function sitemapXml(origin: string, pages: SitePage[] = publicPages()): string {

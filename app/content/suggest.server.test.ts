@@ -2,8 +2,14 @@ import { expect, test } from "vitest";
 import { suggestPages } from "./suggest.server";
 
 test("a near-miss address suggests the page it was probably meant to be", () => {
-  expect(suggestPages("/learn/fha-loan")[0]).toEqual({ title: "FHA loans", href: "/learn/fha-loans" });
-  expect(suggestPages("/calculater/refinance")[0]).toEqual({ title: "Refinance calculator", href: "/calculators/refinance" });
+  expect(suggestPages("/learn/fha-loan")[0]).toEqual({
+    title: "FHA loans",
+    href: "/learn/fha-loans",
+  });
+  expect(suggestPages("/calculater/refinance")[0]).toEqual({
+    title: "Refinance calculator",
+    href: "/calculators/refinance",
+  });
   expect(suggestPages("/amortisation")).toEqual([]);
   expect(suggestPages("/amortization-schedule")[0]?.href).toMatch(/amortization/);
 });

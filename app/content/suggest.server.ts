@@ -4,8 +4,29 @@ import type { PageSuggestion } from "./not-found";
 
 /** Words in a mistyped or outdated address that say nothing about what the visitor wanted. */
 const STOP_WORDS = new Set([
-  "learn", "calculator", "calculators", "calc", "the", "and", "for", "www", "html", "htm", "php", "aspx",
-  "index", "page", "pages", "article", "articles", "blog", "how", "what", "your", "with", "you",
+  "learn",
+  "calculator",
+  "calculators",
+  "calc",
+  "the",
+  "and",
+  "for",
+  "www",
+  "html",
+  "htm",
+  "php",
+  "aspx",
+  "index",
+  "page",
+  "pages",
+  "article",
+  "articles",
+  "blog",
+  "how",
+  "what",
+  "your",
+  "with",
+  "you",
 ]);
 
 function words(text: string): string[] {
@@ -35,9 +56,15 @@ export function suggestPages(pathname: string, limit = 3): PageSuggestion[] {
       name: words(`${a.slug} ${a.title}`),
       about: words(a.description),
     })),
-    ...CALCULATORS.map((c) => ({ title: c.name, href: c.path, name: words(`${c.path} ${c.name}`), about: words(c.description) })),
+    ...CALCULATORS.map((c) => ({
+      title: c.name,
+      href: c.path,
+      name: words(`${c.path} ${c.name}`),
+      about: words(c.description),
+    })),
   ];
-  const stem = (w: string, t: string) => (w.length >= 4 && t.startsWith(w)) || (t.length >= 4 && w.startsWith(t));
+  const stem = (w: string, t: string) =>
+    (w.length >= 4 && t.startsWith(w)) || (t.length >= 4 && w.startsWith(t));
   const scored = candidates
     .map((c, order) => {
       let score = 0;

@@ -88,12 +88,15 @@ function takeLock(file: string): () => void {
       return () => rmSync(file, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const [pidText = "", started = ""] = readFileSync(file, "utf8").split("\n").map((line) => line.trim());
+      const [pidText = "", started = ""] = readFileSync(file, "utf8")
+        .split("\n")
+        .map((line) => line.trim());
       const holder = Number(pidText);
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isRunning(holder)) {
         const now = started ? processStart(holder) : undefined;
         // Without a recorded (or readable) start time, a live PID is taken to be the holder.
-        if (now === undefined || now === started) throw new DatabaseLockedError(path.dirname(file), holder);
+        if (now === undefined || now === started)
+          throw new DatabaseLockedError(path.dirname(file), holder);
       }
       rmSync(file, { force: true });
     }

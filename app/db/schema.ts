@@ -25,11 +25,16 @@ export const applications = pgTable(
     formId: text("form_id").notNull(),
     /** SHA-256 of the visitor cookie's secret: the cookie owns the application, the id does not. */
     ownerHash: text("owner_hash").notNull(),
-    status: text("status", { enum: ["draft", "submitted"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "submitted"] })
+      .notNull()
+      .default("draft"),
     currentSlug: text("current_slug").notNull(),
     answers: jsonb("answers").$type<StoredAnswers>().notNull().default({}),
     /** Keyed HMAC of each step's last accepted input: an identical resubmission changes nothing. */
-    stepFingerprints: jsonb("step_fingerprints").$type<Record<string, string>>().notNull().default({}),
+    stepFingerprints: jsonb("step_fingerprints")
+      .$type<Record<string, string>>()
+      .notNull()
+      .default({}),
     /** Bumped on every accepted step; a write based on an older version is refused (two tabs). */
     version: integer("version").notNull().default(0),
     source: text("source"),
@@ -72,7 +77,9 @@ export const outbox = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
-    status: text("status", { enum: ["pending", "delivered", "dead"] }).notNull().default("pending"),
+    status: text("status", { enum: ["pending", "delivered", "dead"] })
+      .notNull()
+      .default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastStatus: integer("last_status"),

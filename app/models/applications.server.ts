@@ -39,21 +39,38 @@ export function openStep(
 ): Record<string, unknown> {
   const plain: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(stored)) {
-    plain[name] = isEncrypted(value) ? JSON.parse(decryptString(value, keys, aad(applicationId, slug, name))) : value;
+    plain[name] = isEncrypted(value)
+      ? JSON.parse(decryptString(value, keys, aad(applicationId, slug, name)))
+      : value;
   }
   return plain;
 }
 
-export function openAnswers(row: Pick<ApplicationRow, "id" | "answers">, keys: EncryptionKey[]): PlainAnswers {
+export function openAnswers(
+  row: Pick<ApplicationRow, "id" | "answers">,
+  keys: EncryptionKey[],
+): PlainAnswers {
   const answers: PlainAnswers = {};
-  for (const [slug, stored] of Object.entries(row.answers ?? {})) answers[slug] = openStep(row.id, slug, stored, keys);
+  for (const [slug, stored] of Object.entries(row.answers ?? {}))
+    answers[slug] = openStep(row.id, slug, stored, keys);
   return answers;
 }
 
 /** A keyed fingerprint of a step's normalised input, for recognising an identical resubmission. */
-export function stepFingerprint(secret: Buffer, formId: string, slug: string, values: Readonly<Record<string, unknown>>): string {
-  const canonical = JSON.stringify(Object.keys(values).sort().map((k) => [k, values[k]]));
-  return createHmac("sha256", secret).update(`${formId}\n${slug}\n${canonical}`).digest("base64url");
+export function stepFingerprint(
+  secret: Buffer,
+  formId: string,
+  slug: string,
+  values: Readonly<Record<string, unknown>>,
+): string {
+  const canonical = JSON.stringify(
+    Object.keys(values)
+      .sort()
+      .map((k) => [k, values[k]]),
+  );
+  return createHmac("sha256", secret)
+    .update(`${formId}\n${slug}\n${canonical}`)
+    .digest("base64url");
 }
 
 export async function getApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
@@ -62,11 +79,21 @@ export async function getApplication(db: Db, id: string): Promise<ApplicationRow
 }
 
 /** The visitor's most recent draft of a form: what "resume where you left off" opens. */
-export async function findDraft(db: Db, formId: string, ownerHash: string): Promise<ApplicationRow | undefined> {
+export async function findDraft(
+  db: Db,
+  formId: string,
+  ownerHash: string,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.formId, formId), eq(applications.ownerHash, ownerHash), eq(applications.status, "draft")))
+    .where(
+      and(
+        eq(applications.formId, formId),
+        eq(applications.ownerHash, ownerHash),
+        eq(applications.status, "draft"),
+      ),
+    )
     .orderBy(desc(applications.updatedAt))
     .limit(1);
   return row;
@@ -108,7 +135,11 @@ export type AcceptStepResult =
  */
 export async function acceptStep(db: Db, input: AcceptStepInput): Promise<AcceptStepResult> {
   return db.transaction(async (tx) => {
-    let [row] = await tx.select().from(applications).where(eq(applications.id, input.applicationId)).for("update");
+    let [row] = await tx
+      .select()
+      .from(applications)
+      .where(eq(applications.id, input.applicationId))
+      .for("update");
     if (row && row.ownerHash !== input.ownerHash) return { kind: "not-owner" } as const;
     if (row && row.formId !== input.formId) return { kind: "not-owner" } as const;
 
@@ -124,14 +155,25 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       return { kind: "stale", row } as const;
     }
 
-    if (!decision.ok) return { kind: "unreachable", row: row ?? null, currentSlug: decision.currentSlug } as const;
+    if (!decision.ok)
+      return { kind: "unreachable", row: row ?? null, currentSlug: decision.currentSlug } as const;
 
-    const sealed = sealStep(input.applicationId, input.slug, input.values, input.sensitive, input.keys);
+    const sealed = sealStep(
+      input.applicationId,
+      input.slug,
+      input.values,
+      input.sensitive,
+      input.keys,
+    );
     const storedAnswers: StoredAnswers = { ...(row?.answers ?? {}), [input.slug]: sealed };
     const fingerprints = { ...(row?.stepFingerprints ?? {}), [input.slug]: input.fingerprint };
     const version = (row?.version ?? 0) + 1;
     const attribution = input.attribution
-      ? { source: input.attribution.source, internetSource: input.attribution.internetSource, endorser: input.attribution.endorser }
+      ? {
+          source: input.attribution.source,
+          internetSource: input.attribution.internetSource,
+          endorser: input.attribution.endorser,
+        }
       : {};
     const status = decision.submit ? ("submitted" as const) : ("draft" as const);
 
@@ -178,18 +220,38 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       createdAt: input.now,
     });
     if (decision.submit) {
-      await tx.insert(outbox).values({ applicationId: input.applicationId, kind: "application.submitted", createdAt: input.now, nextAttemptAt: input.now });
+      await tx.insert(outbox).values({
+        applicationId: input.applicationId,
+        kind: "application.submitted",
+        createdAt: input.now,
+        nextAttemptAt: input.now,
+      });
     }
-    return { kind: "accepted", row: row!, nextSlug: decision.nextSlug, submitted: decision.submit } as const;
+    return {
+      kind: "accepted",
+      row: row!,
+      nextSlug: decision.nextSlug,
+      submitted: decision.submit,
+    } as const;
   });
 }
 
 /** The visitor's most recently submitted application of a form (for the "received" page). */
-export async function findLatestSubmitted(db: Db, formId: string, ownerHash: string): Promise<ApplicationRow | undefined> {
+export async function findLatestSubmitted(
+  db: Db,
+  formId: string,
+  ownerHash: string,
+): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
     .from(applications)
-    .where(and(eq(applications.formId, formId), eq(applications.ownerHash, ownerHash), eq(applications.status, "submitted")))
+    .where(
+      and(
+        eq(applications.formId, formId),
+        eq(applications.ownerHash, ownerHash),
+        eq(applications.status, "submitted"),
+      ),
+    )
     .orderBy(desc(applications.submittedAt))
     .limit(1);
   return row;

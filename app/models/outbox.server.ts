@@ -5,7 +5,11 @@ import { outbox } from "~/db/schema";
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Exponential backoff: base × 2^(attempt−1), capped at 6 hours, with ±20 % jitter. */
-export function backoffMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
+export function backoffMs(
+  attempt: number,
+  baseMs: number,
+  random: () => number = Math.random,
+): number {
   const raw = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
   return Math.round(raw * (0.8 + 0.4 * random()));
 }
@@ -18,7 +22,12 @@ export const MAX_ATTEMPTS = 12;
  * process dies, the row becomes due again when the lease runs out. SKIP LOCKED keeps instances
  * from waiting on each other.
  */
-export async function claimDue(db: Db, now: Date, leaseMs: number, limit = 5): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  leaseMs: number,
+  limit = 5,
+): Promise<OutboxRow[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
@@ -30,14 +39,20 @@ export async function claimDue(db: Db, now: Date, leaseMs: number, limit = 5): P
     if (due.length === 0) return [];
     const lease = new Date(now.getTime() + leaseMs);
     for (const row of due) {
-      await tx.update(outbox).set({ nextAttemptAt: lease, attempts: sql`${outbox.attempts} + 1` }).where(eq(outbox.id, row.id));
+      await tx
+        .update(outbox)
+        .set({ nextAttemptAt: lease, attempts: sql`${outbox.attempts} + 1` })
+        .where(eq(outbox.id, row.id));
     }
     return due.map((row) => ({ ...row, attempts: row.attempts + 1, nextAttemptAt: lease }));
   });
 }
 
 export async function markDelivered(db: Db, id: number, status: number, now: Date): Promise<void> {
-  await db.update(outbox).set({ status: "delivered", deliveredAt: now, lastStatus: status, lastError: null }).where(eq(outbox.id, id));
+  await db
+    .update(outbox)
+    .set({ status: "delivered", deliveredAt: now, lastStatus: status, lastError: null })
+    .where(eq(outbox.id, id));
 }
 
 export async function markFailed(

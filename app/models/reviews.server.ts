@@ -49,7 +49,10 @@ export async function listReviews(
 }
 
 /** The average rating (1 decimal) and the number of reviews shown. */
-export async function reviewSummary(db: Db, includeSamples: boolean): Promise<{ count: number; average: number }> {
+export async function reviewSummary(
+  db: Db,
+  includeSamples: boolean,
+): Promise<{ count: number; average: number }> {
   const [row] = await db
     .select({ count: count(), average: sql<string | null>`round(avg(${reviews.rating}), 1)` })
     .from(reviews)

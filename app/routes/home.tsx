@@ -32,10 +32,26 @@ const LOANS = [
     href: "/learn/conventional-loans",
     text: "From 3% down for many first-time buyers. Mortgage insurance can come off as you build equity.",
   },
-  { name: "FHA loans", href: "/learn/fha-loans", text: "3.5% down with a credit score of 580 or higher, and flexible credit rules." },
-  { name: "VA loans", href: "/learn/va-loans", text: "No down payment and no monthly mortgage insurance for eligible service members and veterans." },
-  { name: "USDA loans", href: "/learn/usda-loans", text: "No down payment for eligible homes in rural and many suburban areas." },
-  { name: "Jumbo loans", href: "/learn/jumbo-loans", text: "For homes that need a loan above the conforming loan limit." },
+  {
+    name: "FHA loans",
+    href: "/learn/fha-loans",
+    text: "3.5% down with a credit score of 580 or higher, and flexible credit rules.",
+  },
+  {
+    name: "VA loans",
+    href: "/learn/va-loans",
+    text: "No down payment and no monthly mortgage insurance for eligible service members and veterans.",
+  },
+  {
+    name: "USDA loans",
+    href: "/learn/usda-loans",
+    text: "No down payment for eligible homes in rural and many suburban areas.",
+  },
+  {
+    name: "Jumbo loans",
+    href: "/learn/jumbo-loans",
+    text: "For homes that need a loan above the conforming loan limit.",
+  },
   {
     name: "Refinancing",
     href: "/learn/refinancing-and-break-even",
@@ -66,13 +82,21 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/",
     matches,
     structuredData: [
-      { "@context": "https://schema.org", "@type": "WebSite", name: lender.name, url: lender.siteUrl, inLanguage: "en-US" },
+      {
+        "@context": "https://schema.org",
+        "@type": "WebSite",
+        name: lender.name,
+        url: lender.siteUrl,
+        inLanguage: "en-US",
+      },
     ],
   });
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { reviews, featured, articleCount } = loaderData;
-  const calculators = POPULAR_CALCULATORS.flatMap((path) => CALCULATORS.filter((c) => c.path === path));
+  const calculators = POPULAR_CALCULATORS.flatMap((path) =>
+    CALCULATORS.filter((c) => c.path === path),
+  );
   return (
     <>
       <section aria-labelledby="hero-title" className="bg-accent-soft">
@@ -80,12 +104,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <p className="text-sm font-semibold text-accent-dark">
             Mortgage lender · NMLS #{lender.nmlsId} · Equal Housing Lender
           </p>
-          <h1 id="hero-title" className="mt-3 max-w-3xl text-4xl leading-tight font-bold text-balance sm:text-5xl">
+          <h1
+            id="hero-title"
+            className="mt-3 max-w-3xl text-4xl leading-tight font-bold text-balance sm:text-5xl"
+          >
             Home loans, explained plainly
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-ink">
-            Buy a home or refinance the one you have. Run the numbers with our calculators, learn how mortgages work,
-            and apply online when you are ready. A licensed loan officer reviews every application.
+            Buy a home or refinance the one you have. Run the numbers with our calculators, learn
+            how mortgages work, and apply online when you are ready. A licensed loan officer reviews
+            every application.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/apply/purchase" className={primaryButton}>
@@ -115,12 +143,16 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             Loans we offer
           </h2>
           <p className="mt-2 max-w-2xl text-muted">
-            Fixed and adjustable rates, for a home you live in, a second home or an investment property.
+            Fixed and adjustable rates, for a home you live in, a second home or an investment
+            property.
           </p>
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
             {LOANS.map((loan) => (
               <li key={loan.href}>
-                <Link to={loan.href} className="block h-full rounded-card border border-line p-4 no-underline hover:border-accent sm:p-5">
+                <Link
+                  to={loan.href}
+                  className="block h-full rounded-card border border-line p-4 no-underline hover:border-accent sm:p-5"
+                >
                   <span className="text-lg font-semibold text-accent">{loan.name}</span>
                   <span className="mt-2 block text-muted">{loan.text}</span>
                 </Link>
@@ -143,22 +175,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="text-sm font-semibold text-accent-dark">Step 1</p>
               <h3 className="mt-1 text-lg font-semibold">Run the numbers</h3>
               <p className="mt-2 text-muted">
-                See a monthly payment, a price range and what extra payments save. The calculators run in your browser;
-                nothing you type is sent to us.
+                See a monthly payment, a price range and what extra payments save. The calculators
+                run in your browser; nothing you type is sent to us.
               </p>
             </li>
             <li className="rounded-card bg-surface p-5">
               <p className="text-sm font-semibold text-accent-dark">Step 2</p>
               <h3 className="mt-1 text-lg font-semibold">Apply online</h3>
               <p className="mt-2 text-muted">
-                One step at a time, on your phone or computer. Each step is saved as soon as you finish it.
+                One step at a time, on your phone or computer. Each step is saved as soon as you
+                finish it.
               </p>
             </li>
             <li className="rounded-card bg-surface p-5">
               <p className="text-sm font-semibold text-accent-dark">Step 3</p>
               <h3 className="mt-1 text-lg font-semibold">Talk it through</h3>
               <p className="mt-2 text-muted">
-                A loan officer goes over your options with you and sends your Loan Estimate, so you can compare offers.
+                A loan officer goes over your options with you and sends your Loan Estimate, so you
+                can compare offers.
               </p>
             </li>
           </ol>
@@ -171,7 +205,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
             {calculators.map((calc) => (
               <li key={calc.path}>
-                <Link to={calc.path} className="block h-full rounded-card border border-line p-4 no-underline hover:border-accent sm:p-5">
+                <Link
+                  to={calc.path}
+                  className="block h-full rounded-card border border-line p-4 no-underline hover:border-accent sm:p-5"
+                >
                   <span className="font-semibold text-accent">{calc.name}</span>
                   <span className="mt-1 block text-muted">{calc.description}</span>
                 </Link>
@@ -222,9 +259,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <ul className="mt-4 grid gap-3 sm:grid-cols-2">
               {featured.map((a) => (
                 <li key={a.slug}>
-                  <Link to={`/learn/${a.slug}`} className="block h-full rounded-card border border-line p-4 no-underline hover:border-accent">
+                  <Link
+                    to={`/learn/${a.slug}`}
+                    className="block h-full rounded-card border border-line p-4 no-underline hover:border-accent"
+                  >
                     <span className="font-semibold text-accent">{a.title}</span>
-                    <span className="mt-1 block text-sm text-muted">{a.readingMinutes} min read</span>
+                    <span className="mt-1 block text-sm text-muted">
+                      {a.readingMinutes} min read
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -237,13 +279,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </section>
         </div>
 
-        <section aria-labelledby="contact-title" className="mt-14 rounded-card bg-surface p-6 sm:p-8">
+        <section
+          aria-labelledby="contact-title"
+          className="mt-14 rounded-card bg-surface p-6 sm:p-8"
+        >
           <h2 id="contact-title" className="text-2xl font-bold">
             Rather talk to a person?
           </h2>
           <p className="mt-2 text-lg">
-            Call <a href={lender.phoneHref} className="font-semibold text-accent underline">{lender.phone}</a>,{" "}
-            {lender.businessHours}.
+            Call{" "}
+            <a href={lender.phoneHref} className="font-semibold text-accent underline">
+              {lender.phone}
+            </a>
+            , {lender.businessHours}.
           </p>
           <p className="mt-2 text-muted">
             Licensed in {lender.licensedStates.length} states.{" "}
@@ -264,7 +312,10 @@ function Stars({ average }: { average: number }) {
   return (
     <span aria-hidden="true" className="relative inline-block text-2xl leading-none tracking-wider">
       <span className="text-line">★★★★★</span>
-      <span className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-chart-amber" style={{ width: `${percent}%` }}>
+      <span
+        className="absolute inset-y-0 left-0 overflow-hidden whitespace-nowrap text-chart-amber"
+        style={{ width: `${percent}%` }}
+      >
         ★★★★★
       </span>
     </span>

@@ -11,7 +11,9 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
-  page ? pageMeta({ title: page.title, description: page.description, path: `/${page.slug}`, matches }) : [];
+  page
+    ? pageMeta({ title: page.title, description: page.description, path: `/${page.slug}`, matches })
+    : [];
 
 export default function Legal({ loaderData: page }: Route.ComponentProps) {
   return (

@@ -6,6 +6,9 @@ import { getEnv } from "~/utils/env.server";
 export function loader({ request }: Route.LoaderArgs) {
   const origin = getEnv().PUBLIC_ORIGIN ?? new URL(request.url).origin;
   return new Response(sitemapXml(origin), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -23,7 +23,10 @@ test("two of three are not enough: nothing stored, no event", () => {
 
 test("stored values count only when all three exist", () => {
   sessionStorage.clear();
-  sessionStorage.setItem("marketing-values", JSON.stringify({ source: "a", internet_source: "", endorser: "c" }));
+  sessionStorage.setItem(
+    "marketing-values",
+    JSON.stringify({ source: "a", internet_source: "", endorser: "c" }),
+  );
   expect(readAttribution()).toBeNull();
   sessionStorage.setItem("marketing-values", "{not json");
   expect(readAttribution()).toBeNull();

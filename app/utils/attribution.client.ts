@@ -8,7 +8,11 @@ export const ATTRIBUTION_EVENT = "marketing-values:provided";
 
 export type Attribution = { source: string; internet_source: string; endorser: string };
 
-export function captureAttribution(search: string, storage: Storage = window.sessionStorage, target: EventTarget = window): Attribution | null {
+export function captureAttribution(
+  search: string,
+  storage: Storage = window.sessionStorage,
+  target: EventTarget = window,
+): Attribution | null {
   const params = new URLSearchParams(search);
   const source = params.get("src")?.trim();
   const internet_source = params.get("isrc")?.trim();
@@ -28,9 +32,15 @@ export function captureAttribution(search: string, storage: Storage = window.ses
 /** The stored values, only when all three exist (spec 3). */
 export function readAttribution(storage: Storage = window.sessionStorage): Attribution | null {
   try {
-    const parsed = JSON.parse(storage.getItem(ATTRIBUTION_KEY) ?? "null") as Partial<Attribution> | null;
+    const parsed = JSON.parse(
+      storage.getItem(ATTRIBUTION_KEY) ?? "null",
+    ) as Partial<Attribution> | null;
     if (parsed && parsed.source && parsed.internet_source && parsed.endorser) {
-      return { source: parsed.source, internet_source: parsed.internet_source, endorser: parsed.endorser };
+      return {
+        source: parsed.source,
+        internet_source: parsed.internet_source,
+        endorser: parsed.endorser,
+      };
     }
   } catch {
     // Unreadable storage counts as no attribution.

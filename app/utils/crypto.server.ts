@@ -33,7 +33,9 @@ export function decryptString(stored: string, keys: EncryptionKey[], aad: string
   const decipher = createDecipheriv("aes-256-gcm", key.key, Buffer.from(iv, "base64url"));
   decipher.setAAD(Buffer.from(aad));
   decipher.setAuthTag(Buffer.from(tag, "base64url"));
-  return Buffer.concat([decipher.update(Buffer.from(ct, "base64url")), decipher.final()]).toString("utf8");
+  return Buffer.concat([decipher.update(Buffer.from(ct, "base64url")), decipher.final()]).toString(
+    "utf8",
+  );
 }
 
 /** The id of the key a stored value was encrypted with (for re-encryption after rotation). */

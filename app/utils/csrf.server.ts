@@ -28,14 +28,18 @@ export const csrfMiddleware: MiddlewareFunction<Response> = async ({ request, co
     return Response.json({ error: CSRF_MESSAGE }, { status: 403, headers });
   }
   if (request.headers.get("x-requested-with") === "XMLHttpRequest") {
-    return new Response(CSRF_MESSAGE, { status: 403, headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(CSRF_MESSAGE, {
+      status: 403,
+      headers: { ...headers, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   throw data(CSRF_MESSAGE, { status: 403, headers });
 };
 
 async function formToken(request: Request): Promise<string | null> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) return null;
+  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data"))
+    return null;
   try {
     const value = (await request.clone().formData()).get(CSRF_FIELD);
     return typeof value === "string" ? value : null;

@@ -50,7 +50,8 @@ export function getEnv(): Env {
 
 /** Secure cookies everywhere except development, unless COOKIE_SECURE says otherwise. */
 export function cookiesAreSecure(env: Env = getEnv()): boolean {
-  if (env.COOKIE_SECURE !== undefined) return env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
+  if (env.COOKIE_SECURE !== undefined)
+    return env.COOKIE_SECURE === "true" || env.COOKIE_SECURE === "1";
   return env.NODE_ENV !== "development";
 }
 

@@ -54,7 +54,8 @@ export function installPageCache(win: Window = window): void {
     const request = input instanceof Request ? input : null;
     const method = (init?.method ?? request?.method ?? "GET").toUpperCase();
     const url = new URL(request ? request.url : String(input), win.location.href);
-    const page = method === "GET" && url.origin === win.location.origin ? pageKeyOfDataUrl(url) : null;
+    const page =
+      method === "GET" && url.origin === win.location.origin ? pageKeyOfDataUrl(url) : null;
     if (!page || page.startsWith("/apply")) return original(input, init);
 
     const key = url.pathname + url.search;

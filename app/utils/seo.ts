@@ -4,7 +4,9 @@ import { lender } from "~/config/lender";
 type RootData = { origin?: string } | undefined;
 
 /** The part of React Router's meta `matches` that these helpers read. */
-export type MetaMatchesLike = readonly ({ id: string; data?: unknown; meta?: readonly MetaDescriptor[] } | undefined)[];
+export type MetaMatchesLike = readonly (
+  { id: string; data?: unknown; meta?: readonly MetaDescriptor[] } | undefined
+)[];
 
 /** The origin for absolute URLs: the root loader's `origin`, else the configured site URL. */
 export function originFrom(matches: MetaMatchesLike | undefined): string {
@@ -24,7 +26,9 @@ export function absoluteUrl(path: string, matches: MetaMatchesLike | undefined):
  */
 function inheritedMeta(matches: MetaMatchesLike | undefined): MetaDescriptor[] {
   const root = matches?.find((m) => m?.id === "root");
-  return (root?.meta ?? []).filter((d) => !("title" in d) && !("name" in d && d.name === "description"));
+  return (root?.meta ?? []).filter(
+    (d) => !("title" in d) && !("name" in d && d.name === "description"),
+  );
 }
 
 /**
@@ -44,7 +48,9 @@ export function pageMeta(options: {
   structuredData?: Record<string, unknown>[];
 }): MetaDescriptor[] {
   const url = absoluteUrl(options.path, options.matches);
-  const title = options.title.includes(lender.name) ? options.title : `${options.title} | ${lender.name}`;
+  const title = options.title.includes(lender.name)
+    ? options.title
+    : `${options.title} | ${lender.name}`;
   return [
     ...inheritedMeta(options.matches),
     { title },

@@ -6,7 +6,11 @@ export const GLOBAL_WAIT_MS = 2000;
  * Resolves with `window[name]` once a third-party script has defined it, polling every 100 ms;
  * rejects with 'timed out' after the limit (spec 8).
  */
-export function waitForGlobal<T>(name: string, limitMs = GLOBAL_WAIT_MS, win: Window = window): Promise<T> {
+export function waitForGlobal<T>(
+  name: string,
+  limitMs = GLOBAL_WAIT_MS,
+  win: Window = window,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
     const check = () => {

@@ -2,13 +2,34 @@ import { type Page } from "@playwright/test";
 import { getForm, getStep } from "~/features/application/forms";
 import { validInput } from "~/features/application/test-fixtures";
 import type { FormId } from "~/features/application/types";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, waitForHydration, watchConsole } from "./helpers";
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  screenshot,
+  test,
+  waitForHydration,
+  watchConsole,
+} from "./helpers";
 
 /** Personal details typed in these tests: none may show up in analytics, storage or URLs. */
-const PII = ["pat@example.com", "5035550142", "(503) 555-0142", "123-45-6789", "123456789", "04/15/1985", "1985-04-15", "Acme Corp"];
+const PII = [
+  "pat@example.com",
+  "5035550142",
+  "(503) 555-0142",
+  "123-45-6789",
+  "123456789",
+  "04/15/1985",
+  "1985-04-15",
+  "Acme Corp",
+];
 
 async function currentSlug(page: Page): Promise<string> {
-  return (await page.locator('form[data-application-form] input[name="slug"]').getAttribute("value")) ?? "";
+  return (
+    (await page.locator('form[data-application-form] input[name="slug"]').getAttribute("value")) ??
+    ""
+  );
 }
 
 /** Answers the step on screen with the engine's sample answers, as a borrower would type them. */
@@ -19,7 +40,8 @@ async function answerStep(page: Page, formId: FormId, slug: string): Promise<voi
     const type = await controls.first().getAttribute("type");
     const tag = await controls.first().evaluate((el) => el.tagName);
     if (type === "radio") await controls.locator(`xpath=self::*[@value="${value}"]`).check();
-    else if (type === "checkbox" && Array.isArray(value)) for (const v of value) await controls.locator(`xpath=self::*[@value="${v}"]`).check();
+    else if (type === "checkbox" && Array.isArray(value))
+      for (const v of value) await controls.locator(`xpath=self::*[@value="${v}"]`).check();
     else if (type === "checkbox") await controls.first().check();
     else if (tag === "SELECT") await controls.first().selectOption(String(value));
     else await controls.first().fill(String(value));
@@ -43,34 +65,40 @@ async function completeFlow(
     visited.push(slug);
     if (options.axe) await expectNoAxeViolations(page, `${formId}/${slug}`);
     await answerStep(page, formId, slug);
-    if (options.shots) await screenshot(page, `${options.shots}-${String(visited.length).padStart(2, "0")}-${slug}`);
+    if (options.shots)
+      await screenshot(page, `${options.shots}-${String(visited.length).padStart(2, "0")}-${slug}`);
     const button = page.getByRole("button", { name: /^(NEXT|SUBMIT)$/ });
-    await expect(button).toHaveText(getStep(getForm(formId)!, slug)!.submitStep ? "SUBMIT" : "NEXT");
+    await expect(button).toHaveText(
+      getStep(getForm(formId)!, slug)!.submitStep ? "SUBMIT" : "NEXT",
+    );
     await button.click();
     // The next step replaces this one (the first step may live at /apply/{form} itself).
     await expect
       .poll(
         () =>
-          page.evaluate(
-            (answered) => {
-              if (location.pathname.endsWith("/form_received")) return true;
-              const shown = document.querySelector('form[data-application-form] input[name="slug"]')?.getAttribute("value");
-              return shown !== undefined && shown !== null && shown !== answered;
-            },
-            slug,
-          ),
+          page.evaluate((answered) => {
+            if (location.pathname.endsWith("/form_received")) return true;
+            const shown = document
+              .querySelector('form[data-application-form] input[name="slug"]')
+              ?.getAttribute("value");
+            return shown !== undefined && shown !== null && shown !== answered;
+          }, slug),
         { timeout: 30_000 },
       )
       .toBe(true);
   }
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you. We have your application.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Thank you. We have your application.",
+  );
   return visited;
 }
 
 test.describe("with JavaScript on a phone", () => {
   test.use({ viewport: PHONE });
 
-  test("the full purchase application: every step, analytics without personal data, attribution sent", async ({ page }) => {
+  test("the full purchase application: every step, analytics without personal data, attribution sent", async ({
+    page,
+  }) => {
     const console = watchConsole(page);
     await page.addInitScript(() => {
       const w = window as unknown as { __tracked: unknown[]; sessionTracking: unknown };
@@ -84,9 +112,14 @@ test.describe("with JavaScript on a phone", () => {
       if (req.method() === "PATCH") bodies.push(req.postData() ?? "");
     });
     await page.goto("/?src=newsletter&isrc=email&end=agent-12");
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("marketing-values"))).toContain("agent-12");
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem("marketing-values")))
+      .toContain("agent-12");
     await page.goto("/apply/purchase");
-    const visited = await completeFlow(page, "purchase", { axe: true, shots: "apply-purchase-375" });
+    const visited = await completeFlow(page, "purchase", {
+      axe: true,
+      shots: "apply-purchase-375",
+    });
     expect(visited[0]).toBe("home_in_mind");
     expect(visited.at(-1)).toBe("review_and_consent");
     await screenshot(page, "apply-purchase-375-received");
@@ -94,18 +127,47 @@ test.describe("with JavaScript on a phone", () => {
 
     // Attribution rides along with every step.
     expect(bodies).toHaveLength(visited.length);
-    for (const body of bodies) expect(JSON.parse(body)).toMatchObject({ source: "newsletter", internet_source: "email", endorser: "agent-12" });
+    for (const body of bodies)
+      expect(JSON.parse(body)).toMatchObject({
+        source: "newsletter",
+        internet_source: "email",
+        endorser: "agent-12",
+      });
 
     // One data-layer event per step load, start and completion flagged, never an answer.
-    const events = await page.evaluate(() => (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter((e) => e.event === "application_step"));
+    const events = await page.evaluate(() =>
+      (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer.filter(
+        (e) => e.event === "application_step",
+      ),
+    );
     expect(events.map((e) => e.current_page)).toEqual([...visited, "form_received"]);
-    expect(events[0]).toMatchObject({ application_start: true, application_complete: false, product_type: "purchase", form_type: "full" });
+    expect(events[0]).toMatchObject({
+      application_start: true,
+      application_complete: false,
+      product_type: "purchase",
+      form_type: "full",
+    });
     expect(events.at(-1)).toMatchObject({ application_start: false, application_complete: true });
-    expect(Object.keys(events[0]!).sort()).toEqual(["application_complete", "application_start", "current_page", "event", "form_type", "product_type", "session_uuid"]);
-    const tracked = await page.evaluate(() => (window as unknown as { __tracked: unknown[] }).__tracked);
+    expect(Object.keys(events[0]!).sort()).toEqual([
+      "application_complete",
+      "application_start",
+      "current_page",
+      "event",
+      "form_type",
+      "product_type",
+      "session_uuid",
+    ]);
+    const tracked = await page.evaluate(
+      () => (window as unknown as { __tracked: unknown[] }).__tracked,
+    );
     expect(tracked.length).toBe(events.length);
 
-    const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }) + document.cookie);
+    const storage = await page.evaluate(
+      () =>
+        JSON.stringify({ ...sessionStorage }) +
+        JSON.stringify({ ...localStorage }) +
+        document.cookie,
+    );
     const analytics = JSON.stringify(events) + JSON.stringify(tracked);
     for (const secret of PII) {
       expect(analytics).not.toContain(secret);
@@ -125,42 +187,68 @@ test.describe("with JavaScript on a phone", () => {
     });
   }
 
-  test("the E-SIGN and privacy consents link their documents in a new tab, keeping what was typed", async ({ page, context }) => {
+  test("the E-SIGN and privacy consents link their documents in a new tab, keeping what was typed", async ({
+    page,
+    context,
+  }) => {
     await page.goto("/apply/refinance");
     await completeFlow(page, "refinance", { stopAt: "review_and_consent" });
     await page.getByRole("textbox", { name: "Social Security number" }).fill("123-45-6789");
 
-    const esign = page.getByRole("checkbox", { name: /receive my loan disclosures and documents electronically/ });
-    await expect(esign).toHaveAccessibleDescription(/E-SIGN Act .* Read the E-SIGN disclosure \(opens in a new tab\)/);
-    const esignLink = page.getByRole("link", { name: "Read the E-SIGN disclosure (opens in a new tab)" });
+    const esign = page.getByRole("checkbox", {
+      name: /receive my loan disclosures and documents electronically/,
+    });
+    await expect(esign).toHaveAccessibleDescription(
+      /E-SIGN Act .* Read the E-SIGN disclosure \(opens in a new tab\)/,
+    );
+    const esignLink = page.getByRole("link", {
+      name: "Read the E-SIGN disclosure (opens in a new tab)",
+    });
     await expect(esignLink).toHaveAttribute("target", "_blank");
     const [popup] = await Promise.all([context.waitForEvent("page"), esignLink.click()]);
     await expect(popup).toHaveURL(/\/esign$/);
-    await expect(popup.getByRole("heading", { level: 1 })).toHaveText("E-SIGN disclosure and consent");
-    for (const section of ["What your consent covers", "What you need", "Paper copies are free", "Withdrawing your consent"]) {
+    await expect(popup.getByRole("heading", { level: 1 })).toHaveText(
+      "E-SIGN disclosure and consent",
+    );
+    for (const section of [
+      "What your consent covers",
+      "What you need",
+      "Paper copies are free",
+      "Withdrawing your consent",
+    ]) {
       await expect(popup.getByRole("heading", { name: section })).toBeVisible();
     }
     await popup.close();
 
     const privacy = page.getByRole("checkbox", { name: /read the Privacy Notice/ });
-    await expect(privacy).toHaveAccessibleDescription("Read the Privacy Notice (opens in a new tab)");
-    const privacyLink = page.getByRole("link", { name: "Read the Privacy Notice (opens in a new tab)" });
+    await expect(privacy).toHaveAccessibleDescription(
+      "Read the Privacy Notice (opens in a new tab)",
+    );
+    const privacyLink = page.getByRole("link", {
+      name: "Read the Privacy Notice (opens in a new tab)",
+    });
     await expect(privacyLink).toHaveAttribute("href", "/privacy");
     await expect(privacyLink).toHaveAttribute("target", "_blank");
 
     // The borrower is still on the same step with the number they typed.
     expect(await currentSlug(page)).toBe("review_and_consent");
-    await expect(page.getByRole("textbox", { name: "Social Security number" })).toHaveValue("123-45-6789");
+    await expect(page.getByRole("textbox", { name: "Social Security number" })).toHaveValue(
+      "123-45-6789",
+    );
     await expectNoAxeViolations(page, "review_and_consent with document links");
   });
 
-  test("Back shows the previous step with its answers, and the progress bar follows", async ({ page }) => {
+  test("Back shows the previous step with its answers, and the progress bar follows", async ({
+    page,
+  }) => {
     await page.goto("/apply/purchase");
     await page.getByLabel("Not yet, I'm still looking").check();
     await page.getByLabel("In the next 3 months").check();
     await page.getByRole("button", { name: "NEXT" }).click();
     await expect(page).toHaveURL(/\/apply\/purchase\/property_area$/);
-    await expect(page.locator('[aria-current="step"]')).toContainText("Your home", { useInnerText: true }).catch(() => undefined);
+    await expect(page.locator('[aria-current="step"]'))
+      .toContainText("Your home", { useInnerText: true })
+      .catch(() => undefined);
     await expect(page.locator('li[data-state="complete"]')).toHaveCount(1);
     await page.getByRole("link", { name: /previous step/ }).click();
     await expect(page).toHaveURL(/\/apply\/purchase\/home_in_mind$/);
@@ -169,7 +257,9 @@ test.describe("with JavaScript on a phone", () => {
     await expect(page.locator('li[data-state="complete"]')).toHaveCount(0);
   });
 
-  test("a refused step shows what to fix, keeps what was typed, and sends nothing twice", async ({ page }) => {
+  test("a refused step shows what to fix, keeps what was typed, and sends nothing twice", async ({
+    page,
+  }) => {
     await page.goto("/apply/short-purchase");
     await page.getByRole("button", { name: "NEXT" }).click();
     const alert = page.getByRole("alert");
@@ -183,7 +273,9 @@ test.describe("with JavaScript on a phone", () => {
 test.describe("address help and double submits", () => {
   test.use({ viewport: PHONE });
 
-  test("a ZIP code fills city and state from the site's own data; the area question suggests cities", async ({ page }) => {
+  test("a ZIP code fills city and state from the site's own data; the area question suggests cities", async ({
+    page,
+  }) => {
     await page.goto("/apply/purchase");
     await page.getByLabel("Not yet, I'm still looking").check();
     await page.getByLabel("In the next 3 months").check();
@@ -193,7 +285,9 @@ test.describe("address help and double submits", () => {
     await city.pressSequentially("Portl");
     const listId = await city.getAttribute("list");
     expect(listId).toBeTruthy();
-    await expect(page.locator(`datalist#${listId} option[value="Portland"]`).first()).toBeAttached();
+    await expect(
+      page.locator(`datalist#${listId} option[value="Portland"]`).first(),
+    ).toBeAttached();
 
     await page.goto("/apply/refinance");
     const zip = page.locator('input[name="property_zip"]');
@@ -202,7 +296,9 @@ test.describe("address help and double submits", () => {
     await expect(page.locator('select[name="property_state"]')).toHaveValue("OR");
   });
 
-  test("with a Places key, the street field gets US-only Google suggestions that fill the address", async ({ page }) => {
+  test("with a Places key, the street field gets US-only Google suggestions that fill the address", async ({
+    page,
+  }) => {
     // A stand-in for Google's script (the e2e server has GOOGLE_PLACES_KEY set; there is no
     // network here): it records the options and lets the test choose a place.
     await page.route("https://maps.googleapis.com/maps/api/js**", (route) =>
@@ -222,18 +318,28 @@ test.describe("address help and double submits", () => {
       }),
     );
     await page.goto("/apply/refinance");
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __places?: unknown }).__places)).toEqual({
-      input: "property_street",
-      options: { componentRestrictions: { country: ["us"] }, types: ["address"], fields: ["address_components"] },
-    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __places?: unknown }).__places))
+      .toEqual({
+        input: "property_street",
+        options: {
+          componentRestrictions: { country: ["us"] },
+          types: ["address"],
+          fields: ["address_components"],
+        },
+      });
     await page.evaluate(() => (window as unknown as { __choose: () => void }).__choose());
-    await expect(page.locator('input[name="property_street"]')).toHaveValue("200 Southwest Market Street");
+    await expect(page.locator('input[name="property_street"]')).toHaveValue(
+      "200 Southwest Market Street",
+    );
     await expect(page.locator('input[name="property_city"]')).toHaveValue("Portland");
     await expect(page.locator('select[name="property_state"]')).toHaveValue("OR");
     await expect(page.locator('input[name="property_zip"]')).toHaveValue("97201");
   });
 
-  test("while a step is being sent, NEXT and the Enter key do not send it again", async ({ page }) => {
+  test("while a step is being sent, NEXT and the Enter key do not send it again", async ({
+    page,
+  }) => {
     await page.goto("/apply/short-refinance");
     const patches: string[] = [];
     let release!: () => void;
@@ -247,7 +353,10 @@ test.describe("address help and double submits", () => {
     const value = page.locator('input[name="home_value"]');
     await value.fill("450,000");
     await page.getByRole("button", { name: "NEXT" }).click();
-    await expect(page.locator("form[data-application-form]")).toHaveAttribute("data-prevent-submit", "true");
+    await expect(page.locator("form[data-application-form]")).toHaveAttribute(
+      "data-prevent-submit",
+      "true",
+    );
     await value.press("Enter");
     await page.getByRole("button", { name: "NEXT" }).click({ force: true });
     expect(patches).toHaveLength(1);
@@ -260,7 +369,9 @@ test.describe("address help and double submits", () => {
     await page.addInitScript(() => {
       const w = window as unknown as { __loads: string[] };
       w.__loads = [];
-      document.addEventListener("application:page-load", (e) => w.__loads.push((e as CustomEvent<{ current_page: string }>).detail.current_page));
+      document.addEventListener("application:page-load", (e) =>
+        w.__loads.push((e as CustomEvent<{ current_page: string }>).detail.current_page),
+      );
     });
     await page.goto("/apply/short-refinance");
     await page.locator('input[name="home_value"]').fill("450,000");
@@ -268,7 +379,9 @@ test.describe("address help and double submits", () => {
     await expect(page).toHaveURL(/loan_balance$/);
     await page.getByRole("link", { name: /previous step/ }).click();
     await expect(page).toHaveURL(/approximate_value$/);
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __loads: string[] }).__loads)).toEqual(["approximate_value", "loan_balance", "approximate_value"]);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __loads: string[] }).__loads))
+      .toEqual(["approximate_value", "loan_balance", "approximate_value"]);
   });
 });
 

@@ -1,6 +1,14 @@
 import { readFileSync } from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  screenshot,
+  test,
+  watchConsole,
+} from "./helpers";
 
 /*
  * The four rich calculators (issue 3), used as a borrower would: type, wait for the debounce,

@@ -1,14 +1,35 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { type APIRequestContext, type Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  screenshot,
+  test,
+  watchConsole,
+} from "./helpers";
 
 // The content is read straight from the files, independently of the app's own loaders.
-type ArticleFile = { slug: string; title: string; description: string; date: string; topic: string; firstSentence: string; questions: string[] };
+type ArticleFile = {
+  slug: string;
+  title: string;
+  description: string;
+  date: string;
+  topic: string;
+  firstSentence: string;
+  questions: string[];
+};
 
 function frontMatter(source: string): Record<string, string> {
   const block = /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? "";
   return Object.fromEntries(
-    block.split("\n").map((line) => [line.slice(0, line.indexOf(":")).trim(), line.slice(line.indexOf(":") + 1).trim()]),
+    block
+      .split("\n")
+      .map((line) => [
+        line.slice(0, line.indexOf(":")).trim(),
+        line.slice(line.indexOf(":") + 1).trim(),
+      ]),
   );
 }
 
@@ -37,11 +58,21 @@ const ARTICLES: ArticleFile[] = readdirSync("content/learn")
     };
   });
 
-const GLOSSARY: { id: string; term: string; definition: string }[] = JSON.parse(readFileSync("content/glossary.json", "utf8"));
+const GLOSSARY: { id: string; term: string; definition: string }[] = JSON.parse(
+  readFileSync("content/glossary.json", "utf8"),
+);
 
 const CALCULATOR_PATHS = [
-  "amortization", "mortgage-payment", "extra-payment", "refinance", "affordability", "down-payment",
-  "income-requirement", "monthly-payment", "qualifying-income", "pay-more",
+  "amortization",
+  "mortgage-payment",
+  "extra-payment",
+  "refinance",
+  "affordability",
+  "down-payment",
+  "income-requirement",
+  "monthly-payment",
+  "qualifying-income",
+  "pay-more",
 ].map((c) => `/calculators/${c}`);
 
 const CONTENT_PAGES = [
@@ -67,17 +98,27 @@ function textOf(html: string): string {
 }
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+    JSON.parse(m[1]!),
+  );
 }
 
 const linkStatus = new Map<string, number>();
 
-async function expectLinksResolve(page: Page, request: APIRequestContext, where: string): Promise<void> {
+async function expectLinksResolve(
+  page: Page,
+  request: APIRequestContext,
+  where: string,
+): Promise<void> {
   const origin = new URL(page.url()).origin;
-  const hrefs = await page.$$eval("a[href]", (anchors) => anchors.map((a) => (a as HTMLAnchorElement).href));
+  const hrefs = await page.$$eval("a[href]", (anchors) =>
+    anchors.map((a) => (a as HTMLAnchorElement).href),
+  );
   const here = page.url().split("#")[0]!;
   // In-page anchors (#main, #top) point at this page itself, which a 404 page is by design.
-  const urls = [...new Set(hrefs.filter((h) => h.startsWith(origin)).map((h) => h.split("#")[0]!))].filter((u) => u !== here);
+  const urls = [
+    ...new Set(hrefs.filter((h) => h.startsWith(origin)).map((h) => h.split("#")[0]!)),
+  ].filter((u) => u !== here);
   expect(urls.length, `links on ${where}`).toBeGreaterThan(5);
   const broken: string[] = [];
   for (const url of urls) {
@@ -100,9 +141,13 @@ test.describe("every content page", () => {
       const html = await response.text();
       const text = textOf(html);
       expect(text).toContain(h1);
-      expect(html).toMatch(/<title>[^<]+\| Harbor Home Lending<\/title>|<title>Harbor Home Lending[^<]*<\/title>/);
+      expect(html).toMatch(
+        /<title>[^<]+\| Harbor Home Lending<\/title>|<title>Harbor Home Lending[^<]*<\/title>/,
+      );
       expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path === "/" ? "/" : path}"`));
+      expect(html).toMatch(
+        new RegExp(`<link rel="canonical" href="https?://[^"]+${path === "/" ? "/" : path}"`),
+      );
       expect(html).toContain('<meta property="og:title"');
       const article = ARTICLES.find((a) => `/learn/${a.slug}` === path);
       if (article) expect(text).toContain(article.firstSentence);
@@ -134,22 +179,42 @@ test("titles and descriptions are unique across the content pages", async ({ req
 test("structured data: Organization with the NMLS ID everywhere, Article, BreadcrumbList and FAQPage on articles", async ({
   request,
 }) => {
-  for (const path of ["/", "/learn", "/calculators", "/privacy", `/learn/${ARTICLES[0]!.slug}`, "/no-such-page"]) {
+  for (const path of [
+    "/",
+    "/learn",
+    "/calculators",
+    "/privacy",
+    `/learn/${ARTICLES[0]!.slug}`,
+    "/no-such-page",
+  ]) {
     const response = await request.get(path);
     const data = jsonLdOf(await response.text());
-    const org = data.find((d) => d["@type"] === "Organization") as { identifier?: { value?: string } } | undefined;
+    const org = data.find((d) => d["@type"] === "Organization") as
+      { identifier?: { value?: string } } | undefined;
     expect(org?.identifier?.value, `Organization on ${path}`).toBe("2468013");
   }
   for (const a of ARTICLES) {
     const data = jsonLdOf(await (await request.get(`/learn/${a.slug}`)).text());
     const types = data.map((d) => d["@type"]);
-    expect(types, a.slug).toEqual(["Organization", "Article", "BreadcrumbList", ...(a.questions.length ? ["FAQPage"] : [])]);
+    expect(types, a.slug).toEqual([
+      "Organization",
+      "Article",
+      "BreadcrumbList",
+      ...(a.questions.length ? ["FAQPage"] : []),
+    ]);
     const article = data.find((d) => d["@type"] === "Article")!;
-    expect(article).toMatchObject({ headline: a.title, description: a.description, datePublished: a.date });
-    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as { itemListElement: { name: string; item: string }[] };
+    expect(article).toMatchObject({
+      headline: a.title,
+      description: a.description,
+      datePublished: a.date,
+    });
+    const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as {
+      itemListElement: { name: string; item: string }[];
+    };
     expect(crumbs.itemListElement.map((i) => i.name)).toEqual(["Home", "Learning center", a.title]);
     expect(crumbs.itemListElement[2]!.item).toMatch(new RegExp(`^https?://[^/]+/learn/${a.slug}$`));
-    const faq = data.find((d) => d["@type"] === "FAQPage") as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
+    const faq = data.find((d) => d["@type"] === "FAQPage") as
+      { mainEntity: { name: string; acceptedAnswer: { text: string } }[] } | undefined;
     expect(faq?.mainEntity.map((q) => q.name) ?? []).toEqual(a.questions);
     for (const q of faq?.mainEntity ?? []) {
       expect(q.acceptedAnswer.text.length).toBeGreaterThan(20);
@@ -158,7 +223,9 @@ test("structured data: Organization with the NMLS ID everywhere, Article, Breadc
   }
 });
 
-test("an article: breadcrumb, date, reading time, topic, previous/next, calculators, expandable section", async ({ page }) => {
+test("an article: breadcrumb, date, reading time, topic, previous/next, calculators, expandable section", async ({
+  page,
+}) => {
   const index = ARTICLES.slice().sort((a, b) => a.date.localeCompare(b.date));
   const i = index.findIndex((a) => a.slug === "down-payments-and-pmi");
   const article = index[i]!;
@@ -168,17 +235,36 @@ test("an article: breadcrumb, date, reading time, topic, previous/next, calculat
   await expect(crumbs.locator("[aria-current=page]")).toHaveText(article.title);
   await expect(page.locator("article time")).toHaveAttribute("datetime", article.date);
   await expect(page.locator("article time")).toHaveText("Oct. 15, 2026");
-  const words = textOf(readFileSync(`content/learn/${article.slug}.md`, "utf8").replace(/^---[\s\S]*?---/, "").replace(/\]\([^)]*\)/g, "]"))
+  const words = textOf(
+    readFileSync(`content/learn/${article.slug}.md`, "utf8")
+      .replace(/^---[\s\S]*?---/, "")
+      .replace(/\]\([^)]*\)/g, "]"),
+  )
     .split(" ")
     .filter((w) => /[a-z0-9]/i.test(w)).length;
   await expect(page.getByText(/\d+ min read/)).toHaveText(`${Math.ceil(words / 225)} min read`);
-  await expect(page.getByRole("link", { name: "Costs and fees" })).toHaveAttribute("href", "/learn?topic=costs");
+  await expect(page.getByRole("link", { name: "Costs and fees" })).toHaveAttribute(
+    "href",
+    "/learn?topic=costs",
+  );
   const more = page.getByRole("navigation", { name: "More articles" });
-  await expect(more.getByRole("link", { name: new RegExp(index[i - 1]!.title) })).toHaveAttribute("href", `/learn/${index[i - 1]!.slug}`);
-  await expect(more.getByRole("link", { name: new RegExp(index[i + 1]!.title) })).toHaveAttribute("href", `/learn/${index[i + 1]!.slug}`);
+  await expect(more.getByRole("link", { name: new RegExp(index[i - 1]!.title) })).toHaveAttribute(
+    "href",
+    `/learn/${index[i - 1]!.slug}`,
+  );
+  await expect(more.getByRole("link", { name: new RegExp(index[i + 1]!.title) })).toHaveAttribute(
+    "href",
+    `/learn/${index[i + 1]!.slug}`,
+  );
   const related = page.getByRole("region", { name: "Try the numbers yourself" });
-  await expect(related.getByRole("link", { name: /Down payment calculator/ })).toHaveAttribute("href", "/calculators/down-payment");
-  await expect(related.getByRole("link", { name: /Extra payment calculator/ })).toHaveAttribute("href", "/calculators/extra-payment");
+  await expect(related.getByRole("link", { name: /Down payment calculator/ })).toHaveAttribute(
+    "href",
+    "/calculators/down-payment",
+  );
+  await expect(related.getByRole("link", { name: /Extra payment calculator/ })).toHaveAttribute(
+    "href",
+    "/calculators/extra-payment",
+  );
 
   const details = page.locator("article details").first();
   const summary = details.locator("summary");
@@ -197,7 +283,9 @@ test.describe("glossary tooltips", () => {
   const slug = "down-payments-and-pmi";
   const pmi = GLOSSARY.find((g) => g.id === "pmi")!;
 
-  test("show on focus and hover, hide on Escape, placed bottom-start 10 px below the term", async ({ page }) => {
+  test("show on focus and hover, hide on Escape, placed bottom-start 10 px below the term", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     const log = watchConsole(page);
     await page.goto(`/learn/${slug}`);
@@ -237,7 +325,9 @@ test.describe("glossary tooltips", () => {
 
   test.describe("on a touch phone", () => {
     test.use({ hasTouch: true, viewport: PHONE });
-    test("a tap opens the tip inside the screen and a tap elsewhere closes it", async ({ page }) => {
+    test("a tap opens the tip inside the screen and a tap elsewhere closes it", async ({
+      page,
+    }) => {
       await page.goto(`/learn/${slug}`);
       await expect(page.locator(".article-body[data-tips]")).toBeAttached();
       const term = page.getByRole("button", { name: "Private mortgage insurance (PMI)" });
@@ -250,7 +340,9 @@ test.describe("glossary tooltips", () => {
       await screenshot(page, "content-tooltip-375");
       await page.locator("h1").tap();
       await expect(tip).toBeHidden();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBe(0);
     });
   });
@@ -291,12 +383,16 @@ function parseCsv(text: string): string[][] {
 function expectedTitles(topic: string, word: string): string[] {
   return ARTICLES.slice()
     .sort((a, b) => a.date.localeCompare(b.date))
-    .filter((a) => (!topic || a.topic === topic) && `${a.title} ${a.description}`.toLowerCase().includes(word))
+    .filter(
+      (a) =>
+        (!topic || a.topic === topic) && `${a.title} ${a.description}`.toLowerCase().includes(word),
+    )
     .map((a) => a.title);
 }
 
 const listTitles = (page: Page) => page.locator("main ol li h2");
-const topicChip = (page: Page, name: string) => page.locator("fieldset label").filter({ hasText: new RegExp(`^${name}$`) });
+const topicChip = (page: Page, name: string) =>
+  page.locator("fieldset label").filter({ hasText: new RegExp(`^${name}$`) });
 
 test.describe("learning center filter with JavaScript", () => {
   test("filters as you type, by topic, and keeps the address in sync", async ({ page }) => {
@@ -304,7 +400,9 @@ test.describe("learning center filter with JavaScript", () => {
     await page.goto("/learn");
     await page.waitForLoadState("networkidle");
     await expect(listTitles(page)).toHaveCount(ARTICLES.length);
-    await page.getByLabel("Search titles and descriptions").pressSequentially("insurance", { delay: 20 });
+    await page
+      .getByLabel("Search titles and descriptions")
+      .pressSequentially("insurance", { delay: 20 });
     const insurance = expectedTitles("", "insurance");
     expect(insurance.length).toBeGreaterThan(1);
     expect(insurance.length).toBeLessThan(ARTICLES.length);
@@ -313,7 +411,9 @@ test.describe("learning center filter with JavaScript", () => {
     await topicChip(page, "Costs and fees").click();
     await expect(listTitles(page)).toHaveText(expectedTitles("costs", "insurance"));
     await expect(page).toHaveURL("/learn?q=insurance&topic=costs");
-    await expect(page.getByRole("status")).toContainText(`${expectedTitles("costs", "insurance").length} of ${ARTICLES.length} articles`);
+    await expect(page.getByRole("status")).toContainText(
+      `${expectedTitles("costs", "insurance").length} of ${ARTICLES.length} articles`,
+    );
 
     // The address is the state: reloading gives the same list from the server.
     await page.reload();
@@ -373,7 +473,9 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("the home page: offers, applications, calculators, reviews with the real average, learning center", async ({ page }) => {
+test("the home page: offers, applications, calculators, reviews with the real average, learning center", async ({
+  page,
+}) => {
   await page.goto("/");
   const apply = [
     ["Apply to buy a home", "/apply/purchase"],
@@ -381,25 +483,40 @@ test("the home page: offers, applications, calculators, reviews with the real av
     ["quick purchase form", "/apply/short-purchase"],
     ["quick refinance form", "/apply/short-refinance"],
   ] as const;
-  for (const [name, href] of apply) await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
-  await expect(page.getByRole("link", { name: "See all 10 mortgage calculators" })).toHaveAttribute("href", "/calculators");
+  for (const [name, href] of apply)
+    await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+  await expect(page.getByRole("link", { name: "See all 10 mortgage calculators" })).toHaveAttribute(
+    "href",
+    "/calculators",
+  );
   for (const name of ["Conventional loans", "FHA loans", "VA loans", "USDA loans", "Jumbo loans"]) {
-    await expect(page.getByRole("region", { name: "Loans we offer" }).getByRole("link", { name: new RegExp(`^${name}`) })).toBeVisible();
+    await expect(
+      page
+        .getByRole("region", { name: "Loans we offer" })
+        .getByRole("link", { name: new RegExp(`^${name}`) }),
+    ).toBeVisible();
   }
   // The e2e server imports tests/fixtures/reviews.csv: the teaser shows its real average and count.
   const [header, ...rows] = parseCsv(readFileSync("tests/fixtures/reviews.csv", "utf8"));
   const col = (name: string) => header!.indexOf(name);
-  const ratings = rows.filter((r) => r[col("sample")] !== "true").map((r) => Number(r[col("rating")]));
+  const ratings = rows
+    .filter((r) => r[col("sample")] !== "true")
+    .map((r) => Number(r[col("rating")]));
   const reviews = page.getByRole("region", { name: "What borrowers say" });
   if (ratings.length > 0) {
     const average = (ratings.reduce((s, r) => s + r, 0) / ratings.length).toFixed(1);
     await expect(reviews).toContainText(average);
     await expect(reviews).toContainText(`from ${ratings.length} reviews`);
-    await expect(reviews.getByRole("link", { name: "Read borrower reviews" })).toHaveAttribute("href", "/reviews");
+    await expect(reviews.getByRole("link", { name: "Read borrower reviews" })).toHaveAttribute(
+      "href",
+      "/reviews",
+    );
   } else {
     await expect(reviews).not.toContainText("out of 5");
   }
-  await expect(page.getByRole("region", { name: "New to mortgages? Start here" }).getByRole("link")).toHaveCount(5);
+  await expect(
+    page.getByRole("region", { name: "New to mortgages? Start here" }).getByRole("link"),
+  ).toHaveCount(5);
 });
 
 test("the calculators index links all ten calculators with a description", async ({ page }) => {
@@ -408,7 +525,8 @@ test("the calculators index links all ten calculators with a description", async
   await expect(links).toHaveCount(10);
   const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));
   expect([...hrefs].sort()).toEqual([...CALCULATOR_PATHS].sort());
-  for (const link of await links.all()) expect(((await link.innerText()).split("\n")[1] ?? "").length).toBeGreaterThan(20);
+  for (const link of await links.all())
+    expect(((await link.innerText()).split("\n")[1] ?? "").length).toBeGreaterThan(20);
 });
 
 test("sitemap.xml lists every public page and article, and no step pages", async ({ request }) => {
@@ -418,29 +536,52 @@ test("sitemap.xml lists every public page and article, and no step pages", async
   const xml = await response.text();
   const locs = [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1]);
   const expected = [
-    "/", "/calculators", ...CALCULATOR_PATHS, "/mortgage-types", "/reviews", "/learn",
+    "/",
+    "/calculators",
+    ...CALCULATOR_PATHS,
+    "/mortgage-types",
+    "/reviews",
+    "/learn",
     ...ARTICLES.map((a) => `/learn/${a.slug}`),
-    "/apply", "/apply/short", "/apply/purchase", "/apply/refinance", "/apply/short-purchase", "/apply/short-refinance",
-    "/privacy", "/licensing", "/accessibility", "/terms", "/esign",
+    "/apply",
+    "/apply/short",
+    "/apply/purchase",
+    "/apply/refinance",
+    "/apply/short-purchase",
+    "/apply/short-refinance",
+    "/privacy",
+    "/licensing",
+    "/accessibility",
+    "/terms",
+    "/esign",
   ];
   expect([...locs].sort()).toEqual([...expected].sort());
-  for (const a of ARTICLES) expect(xml).toMatch(new RegExp(`/learn/${a.slug}</loc><lastmod>${a.date}</lastmod>`));
+  for (const a of ARTICLES)
+    expect(xml).toMatch(new RegExp(`/learn/${a.slug}</loc><lastmod>${a.date}</lastmod>`));
   expect(locs.some((l) => /^\/apply\/[^/]+\//.test(l ?? ""))).toBe(false);
 });
 
-test("robots.txt allows the site, keeps application steps and the API out, and names the sitemap", async ({ request, baseURL }) => {
+test("robots.txt allows the site, keeps application steps and the API out, and names the sitemap", async ({
+  request,
+  baseURL,
+}) => {
   const response = await request.get("/robots.txt");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-type"]).toContain("text/plain");
   const lines = (await response.text()).split("\n");
-  expect(lines).toEqual(expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /apply/*/", "Disallow: /api/"]));
+  expect(lines).toEqual(
+    expect.arrayContaining(["User-agent: *", "Allow: /", "Disallow: /apply/*/", "Disallow: /api/"]),
+  );
   const sitemap = lines.find((l) => l.startsWith("Sitemap: "))!;
   expect(new URL(sitemap.slice(9)).pathname).toBe("/sitemap.xml");
   expect(new URL(sitemap.slice(9)).host).toBe(new URL(baseURL!).host);
 });
 
 test.describe("the 404 page", () => {
-  test("answers 404 with a title, suggestions from the address and a way on", async ({ page, request }) => {
+  test("answers 404 with a title, suggestions from the address and a way on", async ({
+    page,
+    request,
+  }) => {
     for (const path of ["/no-such-page", "/learn/no-such-article"]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(404);
@@ -452,7 +593,12 @@ test.describe("the 404 page", () => {
     const response = await page.goto("/learn/fha-loan");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle("Page not found | Harbor Home Lending");
-    await expect(page.getByRole("region", { name: "Were you looking for one of these?" }).getByRole("link").first()).toHaveText("FHA loans");
+    await expect(
+      page
+        .getByRole("region", { name: "Were you looking for one of these?" })
+        .getByRole("link")
+        .first(),
+    ).toHaveText("FHA loans");
     await expectNoAxeViolations(page, "404");
     await expectLinksResolve(page, request, "404");
     await page.getByRole("link", { name: "FHA loans" }).click();
@@ -484,12 +630,17 @@ test.describe("screenshots", () => {
     { name: "404", path: "/learn/fha-loan" },
   ];
   for (const { name, path } of shots) {
-    for (const [size, viewport] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ["375", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
       test(`${name} at ${size} px`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, "no sideways scrolling").toBe(0);
         await screenshot(page, `content-${name}-${size}`);
       });

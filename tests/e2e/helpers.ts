@@ -12,7 +12,8 @@ export const test = base.extend({
       const goto = page.goto.bind(page);
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        if (response?.headers()["content-type"]?.startsWith("text/html")) await waitForHydration(page);
+        if (response?.headers()["content-type"]?.startsWith("text/html"))
+          await waitForHydration(page);
         return response;
       };
     }
@@ -23,9 +24,15 @@ export { expect };
 
 /** Every e2e test calls this on every page it visits: WCAG 2.x A/AA rules must all pass. */
 export async function expectNoAxeViolations(page: Page, context?: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"]).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join("\n  ")}`,
   );
   expect(summary, `axe violations${context ? ` on ${context}` : ""}`).toEqual([]);
 }
@@ -45,7 +52,10 @@ export const DESKTOP = { width: 1280, height: 900 };
 
 /** Screenshots land in test-results/screens/ for a person to look at. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens/${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens/${name}.png`,
+    fullPage: true,
+  });
 }
 
 /** Waits until the page's JavaScript has taken over (set by the site shell after hydration). */

@@ -1,5 +1,13 @@
 import { type Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  screenshot,
+  test,
+  watchConsole,
+} from "./helpers";
 
 const COLUMNS = [
   "Minimum down payment",

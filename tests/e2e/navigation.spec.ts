@@ -25,7 +25,9 @@ async function addLink(page: Page, href: string, attributes: Record<string, stri
   return page.getByRole("link", { name: `test link ${href}` });
 }
 
-test("same-origin links inside rendered content navigate without a full reload", async ({ page }) => {
+test("same-origin links inside rendered content navigate without a full reload", async ({
+  page,
+}) => {
   await page.goto(ARTICLE);
   await mark(page);
   await page.locator('.article-body a[href="/learn/fha-loans"]').first().click();
@@ -34,7 +36,10 @@ test("same-origin links inside rendered content navigate without a full reload",
   expect(await isSamePage(page)).toBe(true);
 });
 
-test("links with an opt-out marker, a download attribute or a target load the browser's way", async ({ page, context }) => {
+test("links with an opt-out marker, a download attribute or a target load the browser's way", async ({
+  page,
+  context,
+}) => {
   await page.goto(ARTICLE);
   await mark(page);
   await (await addLink(page, "/learn/va-loans", { "data-reload": "" })).click();
@@ -44,22 +49,34 @@ test("links with an opt-out marker, a download attribute or a target load the br
   await waitForHydration(page);
 
   await mark(page);
-  const [popup] = await Promise.all([context.waitForEvent("page"), (await addLink(page, "/learn/usda-loans", { target: "_blank" })).click()]);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    (await addLink(page, "/learn/usda-loans", { target: "_blank" })).click(),
+  ]);
   await expect(popup).toHaveURL(/\/learn\/usda-loans$/);
   expect(await isSamePage(page)).toBe(true);
   await expect(page).toHaveURL(/\/learn\/va-loans$/);
   await popup.close();
 
-  const [download] = await Promise.all([page.waitForEvent("download"), (await addLink(page, "/robots.txt", { download: "robots.txt" })).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    (await addLink(page, "/robots.txt", { download: "robots.txt" })).click(),
+  ]);
   expect(download.suggestedFilename()).toBe("robots.txt");
   expect(await isSamePage(page)).toBe(true);
 });
 
-test("a click with a modifier key opens the link in a new tab, not in place", async ({ page, context }) => {
+test("a click with a modifier key opens the link in a new tab, not in place", async ({
+  page,
+  context,
+}) => {
   await page.goto(ARTICLE);
   await mark(page);
   const link = page.locator('.article-body a[href="/learn/jumbo-loans"]').first();
-  const [popup] = await Promise.all([context.waitForEvent("page"), link.click({ modifiers: ["ControlOrMeta"] })]);
+  const [popup] = await Promise.all([
+    context.waitForEvent("page"),
+    link.click({ modifiers: ["ControlOrMeta"] }),
+  ]);
   await expect(popup).toHaveURL(/\/learn\/jumbo-loans$/);
   await expect(page).toHaveURL(new RegExp(`${ARTICLE}$`));
   expect(await isSamePage(page)).toBe(true);
@@ -124,7 +141,9 @@ test("another failing status shows the server's error page", async ({ page }) =>
 
 test("back and forward reuse up to 10 cached pages", async ({ page }) => {
   await page.goto("/learn");
-  const slugs = await page.locator('main a[href^="/learn/"]').evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+  const slugs = await page
+    .locator('main a[href^="/learn/"]')
+    .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
   expect(slugs.length).toBeGreaterThanOrEqual(12);
   const fetched: string[] = [];
   page.on("request", (req) => {
@@ -162,7 +181,9 @@ async function addLinkAnywhere(page: Page, href: string) {
 }
 
 test.describe("the header", () => {
-  test("a shadow once scrolled; the sub-menu hides scrolling down and returns scrolling up", async ({ page }) => {
+  test("a shadow once scrolled; the sub-menu hides scrolling down and returns scrolling up", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(ARTICLE);
     const header = page.locator("header").first();
@@ -171,7 +192,9 @@ test.describe("the header", () => {
     await page.mouse.wheel(0, 600);
     await expect(header).toHaveAttribute("data-scrolled", "true");
     await expect(sub).toHaveAttribute("data-hidden", "true");
-    await expect.poll(() => header.locator("> div").evaluate((el) => getComputedStyle(el).boxShadow)).not.toBe("none");
+    await expect
+      .poll(() => header.locator("> div").evaluate((el) => getComputedStyle(el).boxShadow))
+      .not.toBe("none");
     // Hiding the sub-menu slides it away without moving the page.
     const before = await page.locator("h1").evaluate((el) => el.getBoundingClientRect().top);
     await page.waitForTimeout(300);
@@ -194,12 +217,18 @@ test.describe("the header", () => {
     await expectNoAxeViolations(page, "article with skip link used");
   });
 
-  test("in-page links scroll the target to 100 px below the top; Back to top goes to the top", async ({ page }) => {
+  test("in-page links scroll the target to 100 px below the top; Back to top goes to the top", async ({
+    page,
+  }) => {
     await page.setViewportSize(DESKTOP);
     await page.goto(ARTICLE);
     await (await addLink(page, "#a-worked-example")).click();
     await expect
-      .poll(() => page.locator("#a-worked-example").evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .poll(() =>
+        page
+          .locator("#a-worked-example")
+          .evaluate((el) => Math.round(el.getBoundingClientRect().top)),
+      )
       .toBe(100);
     await expect(page).toHaveURL(/#a-worked-example$/);
     await page.getByRole("link", { name: "Back to top" }).click();

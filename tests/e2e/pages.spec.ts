@@ -1,4 +1,12 @@
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  screenshot,
+  test,
+  watchConsole,
+} from "./helpers";
 
 const PAGES = [
   { path: "/privacy", heading: /privacy/i, text: "Gramm-Leach-Bliley" },
@@ -11,18 +19,26 @@ const PAGES = [
 ];
 
 for (const p of PAGES) {
-  test(`${p.path} renders on the server, passes axe and its links resolve`, async ({ page, request }) => {
+  test(`${p.path} renders on the server, passes axe and its links resolve`, async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get(p.path)).text();
     expect(html).toContain(p.text);
     const console = watchConsole(page);
-    for (const [size, viewport] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    for (const [size, viewport] of [
+      ["375", PHONE],
+      ["1280", DESKTOP],
+    ] as const) {
       await page.setViewportSize(viewport);
       await page.goto(p.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(p.heading);
       await expectNoAxeViolations(page, `${p.path} at ${size}`);
       await screenshot(page, `page${p.path.replaceAll("/", "-")}-${size}`);
     }
-    const hrefs = await page.locator("main a[href^='/']").evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
+    const hrefs = await page
+      .locator("main a[href^='/']")
+      .evaluateAll((links) => [...new Set(links.map((a) => a.getAttribute("href")!))]);
     for (const href of hrefs) {
       const res = await request.get(href.split("#")[0]!, { maxRedirects: 5 });
       expect(res.status(), href).toBeLessThan(400);
@@ -33,10 +49,23 @@ for (const p of PAGES) {
 
 test("the licensing page lists every licensed state from the lender's config", async ({ page }) => {
   await page.goto("/licensing");
-  for (const state of ["Arizona", "California", "Colorado", "Florida", "Idaho", "Nevada", "Oregon", "Texas", "Utah", "Washington"]) {
+  for (const state of [
+    "Arizona",
+    "California",
+    "Colorado",
+    "Florida",
+    "Idaho",
+    "Nevada",
+    "Oregon",
+    "Texas",
+    "Utah",
+    "Washington",
+  ]) {
     await expect(page.getByRole("cell", { name: new RegExp(state) })).toBeVisible();
   }
-  await expect(page.locator('main a[href^="https://www.nmlsconsumeraccess.org/"]').first()).toBeVisible();
+  await expect(
+    page.locator('main a[href^="https://www.nmlsconsumeraccess.org/"]').first(),
+  ).toBeVisible();
 });
 
 test("legal pages keep space between their paragraphs, lists and tables", async ({ page }) => {
@@ -46,8 +75,15 @@ test("legal pages keep space between their paragraphs, lists and tables", async 
     const blocks = page.locator("main article h1 ~ div > :not(:first-child)");
     expect(await blocks.count(), path).toBeGreaterThan(5);
     const margins = await blocks.evaluateAll((els) =>
-      els.map((el) => ({ tag: el.tagName, text: el.textContent!.slice(0, 40), top: parseFloat(getComputedStyle(el).marginTop) })),
+      els.map((el) => ({
+        tag: el.tagName,
+        text: el.textContent!.slice(0, 40),
+        top: parseFloat(getComputedStyle(el).marginTop),
+      })),
     );
-    expect(margins.filter((m) => m.top < 8), path).toEqual([]);
+    expect(
+      margins.filter((m) => m.top < 8),
+      path,
+    ).toEqual([]);
   }
 });

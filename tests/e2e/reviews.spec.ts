@@ -1,5 +1,13 @@
 import { type Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  screenshot,
+  test,
+  watchConsole,
+} from "./helpers";
 
 /**
  * The e2e server imports tests/fixtures/reviews.csv (23 reviews, none of them samples) before it

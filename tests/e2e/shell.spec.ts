@@ -1,6 +1,9 @@
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test } from "./helpers";
 
-test("every page carries a CSRF token and the visitor cookie is locked down", async ({ page, context }) => {
+test("every page carries a CSRF token and the visitor cookie is locked down", async ({
+  page,
+  context,
+}) => {
   await page.goto("/");
   const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
   expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -37,13 +40,18 @@ test("on a desktop every primary item fits and More stays hidden", async ({ page
 });
 
 test.describe("the portal sign-in prompt", () => {
-  test("opens on load from ?action=portal-signin, closes with Escape and shows a failed sign-in's answer as text", async ({ page }) => {
+  test("opens on load from ?action=portal-signin, closes with Escape and shows a failed sign-in's answer as text", async ({
+    page,
+  }) => {
     const portal = "https://portal.example.test/cas-redirect/login";
     await page.route(portal, (route) =>
       route.fulfill({
         status: 401,
         contentType: "text/html",
-        headers: { "Access-Control-Allow-Origin": new URL(page.url()).origin, "Access-Control-Allow-Credentials": "true" },
+        headers: {
+          "Access-Control-Allow-Origin": new URL(page.url()).origin,
+          "Access-Control-Allow-Credentials": "true",
+        },
         body: "<html><body><h1>Sign-in failed</h1><p>Invalid username or password.</p><script>window.__portalRan = true</script></body></html>",
       }),
     );
@@ -61,12 +69,18 @@ test.describe("the portal sign-in prompt", () => {
     await page.getByLabel("Email or username").fill("pat");
     await page.getByLabel("Password", { exact: true }).fill("wrong");
     await page.getByRole("button", { name: "Sign in" }).click();
-    await expect(dialog.locator("[data-portal-answer]")).toHaveText("Sign-in failed Invalid username or password.");
+    await expect(dialog.locator("[data-portal-answer]")).toHaveText(
+      "Sign-in failed Invalid username or password.",
+    );
     await expect(dialog.getByRole("textbox")).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as { __portalRan?: boolean }).__portalRan)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __portalRan?: boolean }).__portalRan),
+    ).toBeUndefined();
   });
 
-  test("without JavaScript the sign-in form shows on load and posts to the portal", async ({ browser }) => {
+  test("without JavaScript the sign-in form shows on load and posts to the portal", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/?action=portal-signin");

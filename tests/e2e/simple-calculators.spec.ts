@@ -1,5 +1,13 @@
 import { type Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, screenshot, test, watchConsole } from "./helpers";
+import {
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  screenshot,
+  test,
+  watchConsole,
+} from "./helpers";
 
 /**
  * The six simple calculators as a visitor uses them. Every expected figure is a hand-worked case

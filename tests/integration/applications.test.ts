@@ -11,7 +11,18 @@ import { startServer, Visitor, type RunningServer } from "./harness";
 const purchase = getForm("purchase")!;
 const shortPurchase = getForm("short-purchase")!;
 
-type StepJson = { slug: string; sessionUUID: string; version: number; fields: { name: string; value?: unknown }[]; progress: { slug: string; state: string }[]; submitStep: string; previousVisible: string; nextVisible: string; formType: string; productType: string };
+type StepJson = {
+  slug: string;
+  sessionUUID: string;
+  version: number;
+  fields: { name: string; value?: unknown }[];
+  progress: { slug: string; state: string }[];
+  submitStep: string;
+  previousVisible: string;
+  nextVisible: string;
+  formType: string;
+  productType: string;
+};
 
 /** Walks a form over the wire with valid answers; returns the slugs answered and the last JSON. */
 async function completeForm(visitor: Visitor, form: FormDef, extra: Record<string, unknown> = {}) {
@@ -22,7 +33,9 @@ async function completeForm(visitor: Visitor, form: FormDef, extra: Record<strin
   for (let guard = 0; guard < 30 && slug !== "form_received"; guard++) {
     const step = getStep(form, slug)!;
     const inputs = validInput(step);
-    const body = form.wrapKey ? { [form.wrapKey]: inputs, sessionUUID: session, version, ...extra } : { ...inputs, sessionUUID: session, version, ...extra };
+    const body = form.wrapKey
+      ? { [form.wrapKey]: inputs, sessionUUID: session, version, ...extra }
+      : { ...inputs, sessionUUID: session, version, ...extra };
     const res = await visitor.patchJson(`/apply/${form.id}/${slug}`, body);
     expect(res.status, `${form.id}/${slug}: ${await res.clone().text()}`).toBe(200);
     const json = (await res.json()) as StepJson;
@@ -48,7 +61,9 @@ for (const kind of databaseKinds()) {
     });
 
     /** Reads the database: for PGlite only while the server is stopped (it holds the lock). */
-    async function inspect<T>(fn: (db: Awaited<ReturnType<typeof openDb>>["db"]) => Promise<T>): Promise<T> {
+    async function inspect<T>(
+      fn: (db: Awaited<ReturnType<typeof openDb>>["db"]) => Promise<T>,
+    ): Promise<T> {
       if (kind === "pglite") await server.stop();
       const handle = await openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
       try {
@@ -71,7 +86,10 @@ for (const kind of databaseKinds()) {
 
       const stored = await inspect(async (db) => {
         const [row] = await db.select().from(applications).where(eq(applications.id, session));
-        const events = await db.select().from(applicationEvents).where(eq(applicationEvents.applicationId, session));
+        const events = await db
+          .select()
+          .from(applicationEvents)
+          .where(eq(applicationEvents.applicationId, session));
         const box = await db.select().from(outbox).where(eq(outbox.applicationId, session));
         return { row, events, box };
       });
@@ -105,8 +123,14 @@ for (const kind of databaseKinds()) {
       expect(res.status).toBe(422);
       const body = (await res.json()) as { errors: Record<string, string>; sessionUUID: string };
       expect(body.errors.home_found).toMatch(/\w+/);
-      const count = await inspect(async (db) =>
-        (await db.select({ n: sql<number>`count(*)::int` }).from(applications).where(eq(applications.id, body.sessionUUID)))[0]?.n,
+      const count = await inspect(
+        async (db) =>
+          (
+            await db
+              .select({ n: sql<number>`count(*)::int` })
+              .from(applications)
+              .where(eq(applications.id, body.sessionUUID))
+          )[0]?.n,
       );
       expect(count).toBe(0);
     });
@@ -114,45 +138,66 @@ for (const kind of databaseKinds()) {
     test("a step that is not reachable yet gets 409; another visitor's application gets 404", async () => {
       const owner = new Visitor(server.origin);
       await owner.open("/");
-      const ahead = await owner.patchJson("/apply/purchase/property_type", { property_type: "single_family" });
+      const ahead = await owner.patchJson("/apply/purchase/property_type", {
+        property_type: "single_family",
+      });
       expect(ahead.status, server.logs().slice(-3000)).toBe(409);
       expect(((await ahead.json()) as { currentSlug: string }).currentSlug).toBe("home_in_mind");
 
-      const first = await owner.patchJson("/apply/purchase/home_in_mind", validInput(getStep(purchase, "home_in_mind")!));
+      const first = await owner.patchJson(
+        "/apply/purchase/home_in_mind",
+        validInput(getStep(purchase, "home_in_mind")!),
+      );
       const { sessionUUID } = (await first.json()) as StepJson;
 
       const stranger = new Visitor(server.origin);
       await stranger.open("/");
-      const hijack = await stranger.patchJson("/apply/purchase/home_in_mind", { ...validInput(getStep(purchase, "home_in_mind")!), sessionUUID });
+      const hijack = await stranger.patchJson("/apply/purchase/home_in_mind", {
+        ...validInput(getStep(purchase, "home_in_mind")!),
+        sessionUUID,
+      });
       expect(hijack.status).toBe(404);
-      const peek = await stranger.request("GET", "/apply/purchase/steps/property_address", { accept: "application/json" });
+      const peek = await stranger.request("GET", "/apply/purchase/steps/property_address", {
+        accept: "application/json",
+      });
       expect(peek.status).toBe(404);
     });
 
     test("Back returns the previous step pre-filled, as JSON or as an HTML fragment", async () => {
       const visitor = new Visitor(server.origin);
       await visitor.open("/");
-      const res = await visitor.patchJson("/apply/purchase/home_in_mind", { home_found: "no", purchase_timeline: "within_3_months" });
+      const res = await visitor.patchJson("/apply/purchase/home_in_mind", {
+        home_found: "no",
+        purchase_timeline: "within_3_months",
+      });
       expect(res.status).toBe(200);
       expect(((await res.json()) as StepJson).slug).toBe("property_area");
 
-      const json = await visitor.request("GET", "/apply/purchase/steps/home_in_mind", { accept: "application/json" });
+      const json = await visitor.request("GET", "/apply/purchase/steps/home_in_mind", {
+        accept: "application/json",
+      });
       expect(json.status).toBe(200);
       expect(json.headers.get("cache-control")).toBe("no-store");
       const view = (await json.json()) as StepJson;
       expect(view.fields.find((f) => f.name === "home_found")?.value).toBe("no");
-      expect(view.fields.find((f) => f.name === "purchase_timeline")?.value).toBe("within_3_months");
+      expect(view.fields.find((f) => f.name === "purchase_timeline")?.value).toBe(
+        "within_3_months",
+      );
       expect(view.previousVisible).toBe("false");
       expect(view.nextVisible).toBe("true");
 
-      const html = await visitor.request("GET", "/apply/purchase/steps/home_in_mind", { accept: "text/html" });
+      const html = await visitor.request("GET", "/apply/purchase/steps/home_in_mind", {
+        accept: "text/html",
+      });
       expect(html.headers.get("content-type")).toContain("text/html");
       const fragment = await html.text();
       expect(fragment).not.toContain("<html");
       expect(fragment).toContain('name="sessionUUID"');
       expect(fragment).toMatch(/value="no"[^>]*checked|checked[^>]*value="no"/);
 
-      const notYet = await visitor.request("GET", "/apply/purchase/steps/credit_score", { accept: "application/json" });
+      const notYet = await visitor.request("GET", "/apply/purchase/steps/credit_score", {
+        accept: "application/json",
+      });
       expect(notYet.status).toBe(409);
     });
 
@@ -166,20 +211,41 @@ for (const kind of databaseKinds()) {
         csrf: false,
       });
       expect(res.status).toBe(403);
-      const drafts = await visitor.request("GET", "/apply/purchase/steps/property_address", { accept: "application/json" });
+      const drafts = await visitor.request("GET", "/apply/purchase/steps/property_address", {
+        accept: "application/json",
+      });
       expect(drafts.status).toBe(404);
     });
 
     test("without JavaScript a step is a form post answered with a redirect to the next step", async () => {
       const visitor = new Visitor(server.origin);
       await visitor.open("/apply/purchase/home_in_mind");
-      const form = new URLSearchParams({ csrf: visitor.csrfToken, home_found: "yes", under_contract: "no", sessionUUID: "", version: "0" });
-      const res = await visitor.request("POST", "/apply/purchase/home_in_mind", { body: form.toString(), contentType: "application/x-www-form-urlencoded", csrf: false });
+      const form = new URLSearchParams({
+        csrf: visitor.csrfToken,
+        home_found: "yes",
+        under_contract: "no",
+        sessionUUID: "",
+        version: "0",
+      });
+      const res = await visitor.request("POST", "/apply/purchase/home_in_mind", {
+        body: form.toString(),
+        contentType: "application/x-www-form-urlencoded",
+        csrf: false,
+      });
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/apply/purchase/property_address");
 
-      const bad = new URLSearchParams({ csrf: visitor.csrfToken, property_street: "", property_city: "Portland" });
-      const refused = await visitor.request("POST", "/apply/purchase/property_address", { body: bad.toString(), contentType: "application/x-www-form-urlencoded", csrf: false, accept: "text/html" });
+      const bad = new URLSearchParams({
+        csrf: visitor.csrfToken,
+        property_street: "",
+        property_city: "Portland",
+      });
+      const refused = await visitor.request("POST", "/apply/purchase/property_address", {
+        body: bad.toString(),
+        contentType: "application/x-www-form-urlencoded",
+        csrf: false,
+        accept: "text/html",
+      });
       expect(refused.status).toBe(422);
       const page = await refused.text();
       expect(page).toContain("Some answers need your attention");
@@ -189,25 +255,43 @@ for (const kind of databaseKinds()) {
       const visitor = new Visitor(server.origin);
       await visitor.open("/");
       const answer = validInput(getStep(purchase, "home_in_mind")!);
-      const first = (await (await visitor.patchJson("/apply/purchase/home_in_mind", answer)).json()) as StepJson;
+      const first = (await (
+        await visitor.patchJson("/apply/purchase/home_in_mind", answer)
+      ).json()) as StepJson;
       expect(first.version).toBe(1);
-      const again = await visitor.patchJson("/apply/purchase/home_in_mind", { ...answer, sessionUUID: first.sessionUUID, version: 0 });
+      const again = await visitor.patchJson("/apply/purchase/home_in_mind", {
+        ...answer,
+        sessionUUID: first.sessionUUID,
+        version: 0,
+      });
       expect(again.status).toBe(200);
       const repeat = (await again.json()) as StepJson;
       expect(repeat.slug).toBe(first.slug);
       expect(repeat.version).toBe(1);
 
       // Tab A moves on; tab B, still showing version 1, tries a different answer.
-      const tabA = await visitor.patchJson(`/apply/purchase/${first.slug}`, { ...validInput(getStep(purchase, first.slug)!), sessionUUID: first.sessionUUID, version: 1 });
+      const tabA = await visitor.patchJson(`/apply/purchase/${first.slug}`, {
+        ...validInput(getStep(purchase, first.slug)!),
+        sessionUUID: first.sessionUUID,
+        version: 1,
+      });
       expect(tabA.status).toBe(200);
-      const tabB = await visitor.patchJson("/apply/purchase/home_in_mind", { home_found: "no", purchase_timeline: "within_3_months", sessionUUID: first.sessionUUID, version: 1 });
+      const tabB = await visitor.patchJson("/apply/purchase/home_in_mind", {
+        home_found: "no",
+        purchase_timeline: "within_3_months",
+        sessionUUID: first.sessionUUID,
+        version: 1,
+      });
       expect(tabB.status).toBe(409);
       const refusal = (await tabB.json()) as { error: string; code: string };
       expect(refusal.code).toBe("stale");
       expect(refusal.error).toMatch(/another tab or window/);
 
       const events = await inspect(async (db) =>
-        db.select({ slug: applicationEvents.slug, version: applicationEvents.version }).from(applicationEvents).where(eq(applicationEvents.applicationId, first.sessionUUID)),
+        db
+          .select({ slug: applicationEvents.slug, version: applicationEvents.version })
+          .from(applicationEvents)
+          .where(eq(applicationEvents.applicationId, first.sessionUUID)),
       );
       expect(events.map((e) => [e.slug, e.version])).toEqual([
         ["home_in_mind", 1],
@@ -223,7 +307,15 @@ for (const kind of databaseKinds()) {
       const step = await visitor.patchJson("/apply/short-refinance/approximate_value", {});
       expect(step.headers.get("cache-control")).toBe("no-store");
       const logs = server.logs();
-      for (const secret of ["pat@example.com", "5035550142", "(503) 555-0142", "Pat", "97204", "250,000", "25000000"]) {
+      for (const secret of [
+        "pat@example.com",
+        "5035550142",
+        "(503) 555-0142",
+        "Pat",
+        "97204",
+        "250,000",
+        "25000000",
+      ]) {
         expect(logs).not.toContain(secret);
       }
     });
@@ -233,9 +325,14 @@ for (const kind of databaseKinds()) {
       const first = await visitor.open("/apply/purchase?src=a&isrc=b&end=c");
       expect(first.status).toBe(200);
       expect(await first.text()).toContain('name="slug" value="home_in_mind"');
-      const answered = await visitor.patchJson("/apply/purchase/home_in_mind", validInput(getStep(purchase, "home_in_mind")!));
+      const answered = await visitor.patchJson(
+        "/apply/purchase/home_in_mind",
+        validInput(getStep(purchase, "home_in_mind")!),
+      );
       const next = ((await answered.json()) as StepJson).slug;
-      const again = await visitor.request("GET", "/apply/purchase?src=a&isrc=b&end=c", { accept: "text/html" });
+      const again = await visitor.request("GET", "/apply/purchase?src=a&isrc=b&end=c", {
+        accept: "text/html",
+      });
       expect(again.status).toBe(302);
       expect(again.headers.get("location")).toBe(`/apply/purchase/${next}?src=a&isrc=b&end=c`);
     });
@@ -243,9 +340,17 @@ for (const kind of databaseKinds()) {
     test("wrong content types and unreadable JSON get a clear 4xx", async () => {
       const visitor = new Visitor(server.origin);
       await visitor.open("/");
-      const form = await visitor.request("PATCH", "/apply/purchase/home_in_mind", { body: "home_found=yes", contentType: "text/plain", accept: "application/json" });
+      const form = await visitor.request("PATCH", "/apply/purchase/home_in_mind", {
+        body: "home_found=yes",
+        contentType: "text/plain",
+        accept: "application/json",
+      });
       expect(form.status).toBe(415);
-      const broken = await visitor.request("PATCH", "/apply/purchase/home_in_mind", { body: "{", contentType: "application/json", accept: "application/json" });
+      const broken = await visitor.request("PATCH", "/apply/purchase/home_in_mind", {
+        body: "{",
+        contentType: "application/json",
+        accept: "application/json",
+      });
       expect(broken.status).toBe(400);
       expect(((await broken.json()) as { error: string }).error).toMatch(/couldn't read/);
       const unknownForm = await visitor.patchJson("/apply/boat/home_in_mind", {});

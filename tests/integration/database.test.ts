@@ -43,7 +43,9 @@ for (const kind of databaseKinds()) {
       if (!parsed.ok) throw new Error(parsed.errors.join("\n"));
       expect(parsed.reviews.length).toBe(23);
       await insertReviews(handle.db, parsed.reviews);
-      await insertReviews(handle.db, [{ ...parsed.reviews[0]!, sample: true, title: "Sample only" }]);
+      await insertReviews(handle.db, [
+        { ...parsed.reviews[0]!, sample: true, title: "Sample only" },
+      ]);
 
       const first = await listReviews(handle.db, { page: 1, includeSamples: false });
       const third = await listReviews(handle.db, { page: 3, includeSamples: false });
@@ -58,13 +60,24 @@ for (const kind of databaseKinds()) {
       const summary = await reviewSummary(handle.db, false);
       const ratings = parsed.reviews.map((r) => r.rating);
       expect(summary.count).toBe(23);
-      expect(summary.average).toBe(Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10);
+      expect(summary.average).toBe(
+        Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10,
+      );
       expect((await reviewSummary(handle.db, true)).count).toBe(24);
     });
 
     test("a failing batch leaves no half-written reviews", async () => {
       const before = (await reviewSummary(handle.db, true)).count;
-      const good = { authorName: "A", location: "B", rating: 5, title: "T", body: "B", reviewedOn: "2026-01-01", loanType: "va" as const, sample: false };
+      const good = {
+        authorName: "A",
+        location: "B",
+        rating: 5,
+        title: "T",
+        body: "B",
+        reviewedOn: "2026-01-01",
+        loanType: "va" as const,
+        sample: false,
+      };
       await expect(insertReviews(handle.db, [good, { ...good, rating: 9 }])).rejects.toThrow();
       expect((await reviewSummary(handle.db, true)).count).toBe(before);
     });
@@ -91,26 +104,31 @@ function startedAt(pid: number): string {
   return `${readFileSync("/proc/sys/kernel/random/boot_id", "utf8").trim()}/${fields[22 - 3]}`;
 }
 
-test.runIf(existsSync("/proc/self/stat"))("a lock whose PID now belongs to a process that started later is taken over", async () => {
-  const database = await provideDatabase("pglite");
-  const lock = `${database.dataDir}/pglite.lock`;
-  try {
-    // The live holder, recorded with its real start time: refused.
-    writeFileSync(lock, `${process.ppid}\n${startedAt(process.ppid)}\n`);
-    await expect(openDb({ dataDir: database.dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
-
-    // The same PID recorded with another start time: a killed server whose PID was reused.
-    const [boot, ticks] = startedAt(process.ppid).split("/");
-    writeFileSync(lock, `${process.ppid}\n${boot}/${Number(ticks) + 1}\n`);
-    const handle = await openDb({ dataDir: database.dataDir });
+test.runIf(existsSync("/proc/self/stat"))(
+  "a lock whose PID now belongs to a process that started later is taken over",
+  async () => {
+    const database = await provideDatabase("pglite");
+    const lock = `${database.dataDir}/pglite.lock`;
     try {
-      await ping(handle.db);
-      expect(readFileSync(lock, "utf8").split("\n")[0]).toBe(String(process.pid));
+      // The live holder, recorded with its real start time: refused.
+      writeFileSync(lock, `${process.ppid}\n${startedAt(process.ppid)}\n`);
+      await expect(openDb({ dataDir: database.dataDir })).rejects.toBeInstanceOf(
+        DatabaseLockedError,
+      );
+
+      // The same PID recorded with another start time: a killed server whose PID was reused.
+      const [boot, ticks] = startedAt(process.ppid).split("/");
+      writeFileSync(lock, `${process.ppid}\n${boot}/${Number(ticks) + 1}\n`);
+      const handle = await openDb({ dataDir: database.dataDir });
+      try {
+        await ping(handle.db);
+        expect(readFileSync(lock, "utf8").split("\n")[0]).toBe(String(process.pid));
+      } finally {
+        await handle.close();
+      }
+      expect(existsSync(lock)).toBe(false);
     } finally {
-      await handle.close();
+      await database.cleanup();
     }
-    expect(existsSync(lock)).toBe(false);
-  } finally {
-    await database.cleanup();
-  }
-});
+  },
+);

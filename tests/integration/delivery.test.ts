@@ -15,7 +15,12 @@ import { ROOT, startServer, Visitor, type RunningServer } from "./harness";
 
 const SECRET = "webhook-secret-for-tests-0123456789";
 
-type Received = { status: number; headers: IncomingMessage["headers"]; body: string; signatureOk: boolean };
+type Received = {
+  status: number;
+  headers: IncomingMessage["headers"];
+  body: string;
+  signatureOk: boolean;
+};
 
 /** A lender's receiving endpoint: fails the first two deliveries, then accepts. */
 function startReceiver(): Promise<{ server: Server; url: string; received: Received[] }> {
@@ -27,14 +32,23 @@ function startReceiver(): Promise<{ server: Server; url: string; received: Recei
       // Verified independently of the app's code: HMAC-SHA256 over "<timestamp>.<body>".
       const expected = `sha256=${createHmac("sha256", SECRET).update(`${req.headers["x-lender-timestamp"]}.${body}`).digest("hex")}`;
       const status = received.length < 2 ? 500 : 200;
-      received.push({ status, headers: req.headers, body, signatureOk: req.headers["x-lender-signature"] === expected });
+      received.push({
+        status,
+        headers: req.headers,
+        body,
+        signatureOk: req.headers["x-lender-signature"] === expected,
+      });
       res.writeHead(status).end();
     });
   });
   return new Promise((resolve) =>
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      resolve({ server, url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hooks/applications`, received });
+      resolve({
+        server,
+        url: `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}/hooks/applications`,
+        received,
+      });
     }),
   );
 }
@@ -44,7 +58,10 @@ async function submitShortPurchase(visitor: Visitor): Promise<string> {
   let slug = form.firstSlug;
   let session = "";
   while (slug !== "form_received") {
-    const res = await visitor.patchJson(`/apply/${form.id}/${slug}`, { [form.wrapKey!]: validInput(getStep(form, slug)!), sessionUUID: session });
+    const res = await visitor.patchJson(`/apply/${form.id}/${slug}`, {
+      [form.wrapKey!]: validInput(getStep(form, slug)!),
+      sessionUUID: session,
+    });
     expect(res.status).toBe(200);
     const json = (await res.json()) as { slug: string; sessionUUID: string };
     slug = json.slug;
@@ -64,7 +81,12 @@ for (const kind of databaseKinds()) {
       server = await startServer({
         databaseUrl: database.databaseUrl,
         dataDir: database.dataDir,
-        env: { LENDER_WEBHOOK_URL: receiver.url, LENDER_WEBHOOK_SECRET: SECRET, OUTBOX_POLL_MS: "100", OUTBOX_RETRY_BASE_MS: "200" },
+        env: {
+          LENDER_WEBHOOK_URL: receiver.url,
+          LENDER_WEBHOOK_SECRET: SECRET,
+          OUTBOX_POLL_MS: "100",
+          OUTBOX_RETRY_BASE_MS: "200",
+        },
       });
     });
     afterAll(async () => {
@@ -82,18 +104,28 @@ for (const kind of databaseKinds()) {
       expect(receiver.received.map((r) => r.status)).toEqual([500, 500, 200]);
       expect(receiver.received.every((r) => r.signatureOk)).toBe(true);
       expect(receiver.received.map((r) => r.headers["x-lender-attempt"])).toEqual(["1", "2", "3"]);
-      const delivered = JSON.parse(receiver.received[2]!.body) as { event: string; application: { id: string; form: string; answers: { field: string; value: string }[] } };
+      const delivered = JSON.parse(receiver.received[2]!.body) as {
+        event: string;
+        application: { id: string; form: string; answers: { field: string; value: string }[] };
+      };
       expect(delivered.event).toBe("application.submitted");
       expect(delivered.application.id).toBe(id);
       expect(delivered.application.form).toBe("short-purchase");
       // Decrypted for the lender: the borrower's email as typed.
-      expect(delivered.application.answers).toContainEqual(expect.objectContaining({ field: "email", value: "pat@example.com" }));
+      expect(delivered.application.answers).toContainEqual(
+        expect.objectContaining({ field: "email", value: "pat@example.com" }),
+      );
 
       await server.stop();
       const handle = await openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
       try {
         const [row] = await handle.db.select().from(outbox).where(eq(outbox.applicationId, id));
-        expect(row).toMatchObject({ status: "delivered", attempts: 3, lastStatus: 200, lastError: null });
+        expect(row).toMatchObject({
+          status: "delivered",
+          attempts: 3,
+          lastStatus: 200,
+          lastError: null,
+        });
         expect(row?.deliveredAt).toBeInstanceOf(Date);
       } finally {
         await handle.close();
@@ -110,22 +142,42 @@ for (const kind of databaseKinds()) {
         ...process.env,
         DATA_DIR: database.dataDir,
         ...(database.databaseUrl
-          ? { DATABASE_URL: database.databaseUrl, SESSION_SECRET: "integration-test-session-secret-0123456789abcdef", ENCRYPTION_KEYS: `it1:${Buffer.alloc(32, 7).toString("base64")}` }
+          ? {
+              DATABASE_URL: database.databaseUrl,
+              SESSION_SECRET: "integration-test-session-secret-0123456789abcdef",
+              ENCRYPTION_KEYS: `it1:${Buffer.alloc(32, 7).toString("base64")}`,
+            }
           : {}),
       };
       const tsx = path.join(ROOT, "node_modules/.bin/tsx");
-      const json = spawnSync(tsx, ["scripts/export-applications.ts", "--format", "json"], { cwd: ROOT, env, encoding: "utf8" });
+      const json = spawnSync(tsx, ["scripts/export-applications.ts", "--format", "json"], {
+        cwd: ROOT,
+        env,
+        encoding: "utf8",
+      });
       expect(json.status, json.stderr).toBe(0);
-      const documents = JSON.parse(json.stdout) as { id: string; status: string; answers: { field: string; value: string }[] }[];
+      const documents = JSON.parse(json.stdout) as {
+        id: string;
+        status: string;
+        answers: { field: string; value: string }[];
+      }[];
       const mine = documents.find((d) => d.id === id);
       expect(mine?.status).toBe("submitted");
-      expect(mine?.answers).toContainEqual(expect.objectContaining({ field: "phone", value: "5035550142" }));
+      expect(mine?.answers).toContainEqual(
+        expect.objectContaining({ field: "phone", value: "5035550142" }),
+      );
 
       const out = path.join(database.dataDir, "export.csv");
-      const csv = spawnSync(tsx, ["scripts/export-applications.ts", "--format", "csv", "--out", out], { cwd: ROOT, env, encoding: "utf8" });
+      const csv = spawnSync(
+        tsx,
+        ["scripts/export-applications.ts", "--format", "csv", "--out", out],
+        { cwd: ROOT, env, encoding: "utf8" },
+      );
       expect(csv.status, csv.stderr).toBe(0);
       const text = readFileSync(out, "utf8");
-      expect(text.split("\r\n")[0]).toBe("application_id,form,status,submitted_at,source,internet_source,endorser,step,field,question,answer");
+      expect(text.split("\r\n")[0]).toBe(
+        "application_id,form,status,submitted_at,source,internet_source,endorser,step,field,question,answer",
+      );
       expect(text).toContain(`${id},short-purchase,submitted,`);
       expect(text).toContain(",contact_info,email,");
       server = await startServer({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
@@ -139,17 +191,41 @@ test("abandoned drafts older than the limit are purged; recent drafts and submit
   try {
     const day = 24 * 60 * 60 * 1000;
     const now = new Date("2026-11-22T12:00:00Z");
-    const base = { formId: "short-purchase", ownerHash: "x", currentSlug: "credit_score", answers: {}, version: 2 };
+    const base = {
+      formId: "short-purchase",
+      ownerHash: "x",
+      currentSlug: "credit_score",
+      answers: {},
+      version: 2,
+    };
     await handle.db.insert(applications).values([
-      { ...base, id: "00000000-0000-4000-8000-000000000001", status: "draft", updatedAt: new Date(now.getTime() - 731 * day) },
-      { ...base, id: "00000000-0000-4000-8000-000000000002", status: "draft", updatedAt: new Date(now.getTime() - 729 * day) },
-      { ...base, id: "00000000-0000-4000-8000-000000000003", status: "submitted", updatedAt: new Date(now.getTime() - 900 * day) },
+      {
+        ...base,
+        id: "00000000-0000-4000-8000-000000000001",
+        status: "draft",
+        updatedAt: new Date(now.getTime() - 731 * day),
+      },
+      {
+        ...base,
+        id: "00000000-0000-4000-8000-000000000002",
+        status: "draft",
+        updatedAt: new Date(now.getTime() - 729 * day),
+      },
+      {
+        ...base,
+        id: "00000000-0000-4000-8000-000000000003",
+        status: "submitted",
+        updatedAt: new Date(now.getTime() - 900 * day),
+      },
     ]);
     // The injected clock: two years (730 days) before "now".
     const purged = await purgeAbandonedDrafts(handle.db, new Date(now.getTime() - 730 * day));
     expect(purged).toBe(1);
     const left = await handle.db.select({ id: applications.id }).from(applications);
-    expect(left.map((r) => r.id).sort()).toEqual(["00000000-0000-4000-8000-000000000002", "00000000-0000-4000-8000-000000000003"]);
+    expect(left.map((r) => r.id).sort()).toEqual([
+      "00000000-0000-4000-8000-000000000002",
+      "00000000-0000-4000-8000-000000000003",
+    ]);
   } finally {
     await handle.close();
     await database.cleanup();

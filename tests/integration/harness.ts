@@ -76,8 +76,18 @@ export async function spawnServer(
   args: string[],
   env: Record<string, string>,
   options: { detached?: boolean } = {},
-): Promise<{ child: ChildProcess; port: number; logs: () => string; exited: Promise<number | null> }> {
-  const child = spawn(command, args, { cwd: ROOT, env, detached: options.detached, stdio: ["ignore", "pipe", "pipe"] });
+): Promise<{
+  child: ChildProcess;
+  port: number;
+  logs: () => string;
+  exited: Promise<number | null>;
+}> {
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env,
+    detached: options.detached,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -111,7 +121,10 @@ export function removeDir(dir: string): void {
 }
 
 /** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL is set. */
-export async function createTestDatabase(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function createTestDatabase(): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+} | null> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) return null;
   const name = `lender_it_${randomBytes(6).toString("hex")}`;
@@ -171,7 +184,13 @@ export class Visitor {
       if (options.origin !== null) headers.origin = options.origin ?? base;
       if (options.csrf !== false && this.csrfToken) headers["x-csrf-token"] = this.csrfToken;
     }
-    const res = await fetch(new URL(pathname, base), { method, headers, body: options.body, redirect: "manual", signal: options.signal });
+    const res = await fetch(new URL(pathname, base), {
+      method,
+      headers,
+      body: options.body,
+      redirect: "manual",
+      signal: options.signal,
+    });
     const set = res.headers.getSetCookie();
     for (const c of set) {
       const pair = c.split(";")[0]!;
@@ -183,6 +202,10 @@ export class Visitor {
   }
 
   patchJson(pathname: string, body: unknown, accept = "application/json"): Promise<Response> {
-    return this.request("PATCH", pathname, { body: JSON.stringify(body), contentType: "application/json", accept });
+    return this.request("PATCH", pathname, {
+      body: JSON.stringify(body),
+      contentType: "application/json",
+      accept,
+    });
   }
 }

@@ -34,7 +34,9 @@ test("pages come with the security headers and no X-Powered-By", async () => {
   const html = await res.text();
   const nonce = /'nonce-([^']+)'/.exec(script)?.[1];
   // Every script the browser would run carries this response's nonce (JSON-LD is data, not code).
-  const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/ld+json"'));
+  const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+    (tag) => !tag.includes('type="application/ld+json"'),
+  );
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   // A second response gets a different nonce.
@@ -62,7 +64,12 @@ test("/healthz checks the database", async () => {
 test("a change without the CSRF token, or from another origin, is refused with 403", async () => {
   const visitor = new Visitor(server.origin);
   await visitor.open("/");
-  const missing = await visitor.request("PATCH", "/", { csrf: false, accept: "application/json", body: "{}", contentType: "application/json" });
+  const missing = await visitor.request("PATCH", "/", {
+    csrf: false,
+    accept: "application/json",
+    body: "{}",
+    contentType: "application/json",
+  });
   expect(missing.status).toBe(403);
   expect((await missing.json()).error).toMatch(/reload the page/i);
 
@@ -73,18 +80,29 @@ test("a change without the CSRF token, or from another origin, is refused with 4
   });
   expect(wrongToken.status).toBe(403);
 
-  const otherOrigin = await visitor.request("PATCH", "/", { origin: "https://evil.example", accept: "application/json" });
+  const otherOrigin = await visitor.request("PATCH", "/", {
+    origin: "https://evil.example",
+    accept: "application/json",
+  });
   expect(otherOrigin.status).toBe(403);
   expect((await otherOrigin.json()).error).toMatch(/did not come from this website/);
 
   // Another visitor's token does not work with this visitor's cookie.
   const other = new Visitor(server.origin);
   await other.open("/");
-  const stolen = await visitor.request("PATCH", "/", { csrf: false, headers: { "x-csrf-token": other.csrfToken }, accept: "application/json" });
+  const stolen = await visitor.request("PATCH", "/", {
+    csrf: false,
+    headers: { "x-csrf-token": other.csrfToken },
+    accept: "application/json",
+  });
   expect(stolen.status).toBe(403);
 
   // A form posted without JavaScript carries the token in a hidden field.
-  const formNoToken = await visitor.request("POST", "/", { body: "a=1", contentType: "application/x-www-form-urlencoded", csrf: false });
+  const formNoToken = await visitor.request("POST", "/", {
+    body: "a=1",
+    contentType: "application/x-www-form-urlencoded",
+    csrf: false,
+  });
   expect(formNoToken.status).toBe(403);
   const formWithToken = await visitor.request("POST", "/", {
     body: `csrf=${encodeURIComponent(visitor.csrfToken)}`,
@@ -95,7 +113,9 @@ test("a change without the CSRF token, or from another origin, is refused with 4
 });
 
 test("non-GET requests are rate limited per client with Retry-After", async () => {
-  const limited = await startServer({ env: { RATE_LIMIT_POINTS: "5", RATE_LIMIT_WINDOW_SECONDS: "60" } });
+  const limited = await startServer({
+    env: { RATE_LIMIT_POINTS: "5", RATE_LIMIT_WINDOW_SECONDS: "60" },
+  });
   onTestFinished(async () => {
     await limited.stop();
     removeDir(limited.dataDir);
@@ -135,7 +155,13 @@ test("logs are JSON lines with a request id and no cookies or tokens", async () 
 test("a second server on the same embedded database refuses to start with a clear message", async () => {
   const child = spawn(process.execPath, ["server/main.js"], {
     cwd: ROOT,
-    env: { PATH: process.env.PATH ?? "", BUILD_DIR: process.env.BUILD_DIR ?? "build", PORT: "0", DATA_DIR: server.dataDir, NODE_ENV: "production" },
+    env: {
+      PATH: process.env.PATH ?? "",
+      BUILD_DIR: process.env.BUILD_DIR ?? "build",
+      PORT: "0",
+      DATA_DIR: server.dataDir,
+      NODE_ENV: "production",
+    },
   });
   let output = "";
   child.stderr.on("data", (c: Buffer) => (output += c.toString()));
@@ -171,7 +197,9 @@ test("robots.txt and sitemap.xml set no cookie and may be cached; pages set the 
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
   }
   const page = await fetch(`${server.url}/learn`, { headers: { accept: "text/html" } });
-  expect(page.headers.getSetCookie().join(";")).toMatch(/__Host-visitor=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax; Secure/);
+  expect(page.headers.getSetCookie().join(";")).toMatch(
+    /__Host-visitor=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax; Secure/,
+  );
 });
 
 test("`npm run dev` serves the site from the sources with hot reload and the labelled sample reviews", async () => {
@@ -181,7 +209,15 @@ test("`npm run dev` serves the site from the sources with hot reload and the lab
   const { child, port, logs, exited } = await spawnServer(
     "npm",
     ["run", "--silent", "dev"],
-    { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? tmpdir(), PORT: "0", HOST: "127.0.0.1", DATA_DIR: dataDir, HMR_PORT: String(await freePort()), LOG_LEVEL: "info" },
+    {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? tmpdir(),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      HMR_PORT: String(await freePort()),
+      LOG_LEVEL: "info",
+    },
     { detached: true },
   );
   onTestFinished(async () => {

@@ -7,7 +7,11 @@ test("the spec's address parts come out of a Places result", () => {
     { long_name: "200", short_name: "200", types: ["street_number"] },
     { long_name: "Southwest Market Street", short_name: "SW Market St", types: ["route"] },
     { long_name: "Portland", short_name: "Portland", types: ["locality", "political"] },
-    { long_name: "Multnomah County", short_name: "Multnomah County", types: ["administrative_area_level_2", "political"] },
+    {
+      long_name: "Multnomah County",
+      short_name: "Multnomah County",
+      types: ["administrative_area_level_2", "political"],
+    },
     { long_name: "Oregon", short_name: "OR", types: ["administrative_area_level_1", "political"] },
     { long_name: "United States", short_name: "US", types: ["country", "political"] },
     { long_name: "97201", short_name: "97201", types: ["postal_code"] },
@@ -23,7 +27,11 @@ test("the spec's address parts come out of a Places result", () => {
 });
 
 test("missing parts stay undefined", () => {
-  expect(addressParts([{ long_name: "Texas", short_name: "TX", types: ["administrative_area_level_1"] }])).toEqual({
+  expect(
+    addressParts([
+      { long_name: "Texas", short_name: "TX", types: ["administrative_area_level_1"] },
+    ]),
+  ).toEqual({
     streetNumber: undefined,
     route: undefined,
     city: undefined,

@@ -6,14 +6,25 @@
  */
 export const MAPS_TIMEOUT_MS = 5000;
 
-export type AddressParts = { streetNumber?: string; route?: string; city?: string; stateShort?: string; stateLong?: string; postalCode?: string };
+export type AddressParts = {
+  streetNumber?: string;
+  route?: string;
+  city?: string;
+  stateShort?: string;
+  stateLong?: string;
+  postalCode?: string;
+};
 
 type Component = { long_name: string; short_name: string; types: string[] };
 
 /** The parts the spec names, from a Places result's address_components. */
 export function addressParts(components: readonly Component[]): AddressParts {
   const find = (type: string) => components.find((c) => c.types.includes(type));
-  const city = find("locality") ?? find("postal_town") ?? find("sublocality") ?? find("administrative_area_level_3");
+  const city =
+    find("locality") ??
+    find("postal_town") ??
+    find("sublocality") ??
+    find("administrative_area_level_3");
   const state = find("administrative_area_level_1");
   return {
     streetNumber: find("street_number")?.long_name,
@@ -30,8 +41,15 @@ type PlacesApi = {
     places: {
       Autocomplete: new (
         input: HTMLInputElement,
-        options: { componentRestrictions: { country: string[] }; types: string[]; fields: string[] },
-      ) => { addListener: (event: string, fn: () => void) => void; getPlace: () => { address_components?: Component[] } };
+        options: {
+          componentRestrictions: { country: string[] };
+          types: string[];
+          fields: string[];
+        },
+      ) => {
+        addListener: (event: string, fn: () => void) => void;
+        getPlace: () => { address_components?: Component[] };
+      };
     };
   };
 };
@@ -61,7 +79,11 @@ export function loadPlaces(key: string, timeoutMs = MAPS_TIMEOUT_MS): Promise<Pl
 }
 
 /** Attaches Places suggestions to a street input; the chosen address fills the other parts. */
-export function attachPlaces(api: PlacesApi, street: HTMLInputElement, fill: (parts: AddressParts) => void): void {
+export function attachPlaces(
+  api: PlacesApi,
+  street: HTMLInputElement,
+  fill: (parts: AddressParts) => void,
+): void {
   const auto = new api.maps.places.Autocomplete(street, {
     componentRestrictions: { country: ["us"] },
     types: ["address"],
@@ -84,13 +106,18 @@ export async function lookupZip(zip: string): Promise<{ city: string; state: str
   }
 }
 
-export async function suggestCities(query: string, state?: string): Promise<{ city: string; state: string }[]> {
+export async function suggestCities(
+  query: string,
+  state?: string,
+): Promise<{ city: string; state: string }[]> {
   if (query.trim().length < 2) return [];
   const params = new URLSearchParams({ q: query.trim() });
   if (state) params.set("state", state);
   try {
     const res = await fetch(`/api/places/cities?${params}`, { credentials: "same-origin" });
-    return res.ok ? ((await res.json()) as { cities: { city: string; state: string }[] }).cities : [];
+    return res.ok
+      ? ((await res.json()) as { cities: { city: string; state: string }[] }).cities
+      : [];
   } catch {
     return [];
   }
@@ -99,7 +126,8 @@ export async function suggestCities(query: string, state?: string): Promise<{ ci
 /** Writes a value into a form control as if the borrower had changed it. */
 export function setControlValue(control: Element | null | undefined, value: string): void {
   if (!(control instanceof HTMLInputElement || control instanceof HTMLSelectElement)) return;
-  const proto = control instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLSelectElement.prototype;
+  const proto =
+    control instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLSelectElement.prototype;
   Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(control, value);
   control.dispatchEvent(new Event("change", { bubbles: true }));
 }

@@ -38,5 +38,9 @@ export function reportStepLoad(view: StepView): void {
   waitForGlobal<Tracker>("sessionTracking")
     .then((tracker) => tracker.track({ ...payload }))
     .catch(() => undefined);
-  document.dispatchEvent(new CustomEvent("application:page-load", { detail: { current_page: view.slug, form_type: view.formType } }));
+  document.dispatchEvent(
+    new CustomEvent("application:page-load", {
+      detail: { current_page: view.slug, form_type: view.formType },
+    }),
+  );
 }

@@ -12,7 +12,9 @@ export function ProgressBar({ items }: { items: ProgressItem[] }) {
   return (
     <nav aria-label="Application progress" data-progress-bar="" className="mb-2">
       <p className="mb-2 text-sm text-muted" aria-hidden="true">
-        {active ? `Step ${activeIndex + 1} of ${visible.length}: ${active.label}` : `All ${visible.length} steps done`}
+        {active
+          ? `Step ${activeIndex + 1} of ${visible.length}: ${active.label}`
+          : `All ${visible.length} steps done`}
       </p>
       <ol className="flex gap-1">
         {visible.map((item, index) => (
@@ -25,12 +27,20 @@ export function ProgressBar({ items }: { items: ProgressItem[] }) {
             <span
               aria-hidden="true"
               className={`block h-2 rounded-full ${
-                item.state === "complete" ? "bg-accent" : item.state === "active" ? "bg-accent-dark" : "bg-line"
+                item.state === "complete"
+                  ? "bg-accent"
+                  : item.state === "active"
+                    ? "bg-accent-dark"
+                    : "bg-line"
               }`}
             />
             <span className="sr-only">
               {`Step ${index + 1} of ${visible.length}, ${item.label}${
-                item.state === "complete" ? ", done" : item.state === "active" ? ", current step" : ""
+                item.state === "complete"
+                  ? ", done"
+                  : item.state === "active"
+                    ? ", current step"
+                    : ""
               }`}
             </span>
           </li>

@@ -6,7 +6,8 @@ import { RevealPassword } from "~/components/ui/reveal-password";
 import { SelectRadio } from "~/components/ui/select-radio";
 import type { FieldView } from "~/features/application/step-view";
 
-const INPUT = "h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink aria-invalid:border-bad";
+const INPUT =
+  "h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink aria-invalid:border-bad";
 
 /** Which dependent fields show, from the current trigger values (spec 4). */
 export function isFieldShown(field: FieldView, values: Record<string, string | string[]>): boolean {
@@ -94,11 +95,17 @@ function FieldInput({
     );
   }
   if (field.kind === "checkbox-group") {
-    return <CheckboxGroup field={field} disabled={disabled} hint={hint} onValueChange={onValueChange} />;
+    return (
+      <CheckboxGroup field={field} disabled={disabled} hint={hint} onValueChange={onValueChange} />
+    );
   }
   if (field.kind === "checkbox") {
     const id = `field-${field.name}`;
-    const describedBy = describedByIds(id, Boolean(field.help || field.document), Boolean(field.error));
+    const describedBy = describedByIds(
+      id,
+      Boolean(field.help || field.document),
+      Boolean(field.error),
+    );
     return (
       <div className="grid gap-1">
         <div className="flex items-start gap-3">
@@ -125,7 +132,12 @@ function FieldInput({
             {field.help}
             {field.help && field.document ? " " : null}
             {field.document ? (
-              <a href={field.document.href} target="_blank" rel="noopener" className="text-accent underline">
+              <a
+                href={field.document.href}
+                target="_blank"
+                rel="noopener"
+                className="text-accent underline"
+              >
                 {field.document.text}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -172,7 +184,17 @@ function FieldInput({
               </select>
             );
           case "email":
-            return <input {...props} {...common} type="email" inputMode="email" defaultValue={value} maxLength={254} className={INPUT} />;
+            return (
+              <input
+                {...props}
+                {...common}
+                type="email"
+                inputMode="email"
+                defaultValue={value}
+                maxLength={254}
+                className={INPUT}
+              />
+            );
           case "text":
             return (
               <input
@@ -188,15 +210,31 @@ function FieldInput({
           case "ssn":
             return (
               <div className="grid gap-1">
-                <MaskedInput {...props} {...common} mask="ssn" type="password" autoComplete="off" defaultValue="" />
+                <MaskedInput
+                  {...props}
+                  {...common}
+                  mask="ssn"
+                  type="password"
+                  autoComplete="off"
+                  defaultValue=""
+                />
                 <RevealPassword inputId={props.id} label="Show the number" />
               </div>
             );
           case "date":
             return (
               <div className="flex items-center gap-2">
-                <MaskedInput {...props} {...common} mask="date" placeholder="MM/DD/YYYY" defaultValue={value} />
-                <DatePicker inputId={props.id} label={`Choose ${field.label.toLowerCase()} from a calendar`} />
+                <MaskedInput
+                  {...props}
+                  {...common}
+                  mask="date"
+                  placeholder="MM/DD/YYYY"
+                  defaultValue={value}
+                />
+                <DatePicker
+                  inputId={props.id}
+                  label={`Choose ${field.label.toLowerCase()} from a calendar`}
+                />
               </div>
             );
           default:
@@ -269,7 +307,10 @@ function CheckboxGroup({
     let next = on ? [...checked, option] : checked.filter((v) => v !== option);
     // "I do not wish to provide" / "None" is chosen alone.
     if (on && field.exclusiveOption) {
-      next = option === field.exclusiveOption ? [option] : next.filter((v) => v !== field.exclusiveOption);
+      next =
+        option === field.exclusiveOption
+          ? [option]
+          : next.filter((v) => v !== field.exclusiveOption);
     }
     setChecked(next);
     onValueChange?.(field.name, next);
@@ -319,5 +360,8 @@ function CheckboxGroup({
 
 /** The ids of a control's hint (`{id}-hint`) and error (`{id}-error`) for aria-describedby. */
 function describedByIds(id: string, hint: boolean, error: boolean): string | undefined {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
+    undefined
+  );
 }

@@ -78,7 +78,12 @@ export function StepForm({
         {view.description ? <p className="mt-2 text-lg text-muted">{view.description}</p> : null}
       </div>
       {notice}
-      <StepFields fields={view.fields} values={values} onValueChange={onValueChange} after={after} />
+      <StepFields
+        fields={view.fields}
+        values={values}
+        onValueChange={onValueChange}
+        after={after}
+      />
       <div className="mt-2 flex flex-wrap-reverse items-center justify-between gap-3 border-t border-line pt-6">
         {view.previousVisible === "true" && view.previousSlug ? (
           <a
@@ -87,7 +92,8 @@ export function StepForm({
             onClick={onPrevious}
             className="inline-flex min-h-12 items-center rounded-lg px-4 font-medium text-accent underline-offset-4 hover:underline"
           >
-            <span aria-hidden="true">←&nbsp;</span>Back<span className="sr-only"> to the previous step (Previous)</span>
+            <span aria-hidden="true">←&nbsp;</span>Back
+            <span className="sr-only"> to the previous step (Previous)</span>
           </a>
         ) : (
           <span />

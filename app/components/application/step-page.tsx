@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { FieldView, StepView } from "~/features/application/step-view";
@@ -12,7 +19,21 @@ type Notice =
   | { kind: "errors"; errors: Record<string, string> }
   | { kind: "problem"; message: string; action?: { label: string; href: string } };
 
-const HIDDEN = new Set(["csrf", "currentPage", "formType", "productType", "slug", "sessionUUID", "previousVisible", "nextVisible", "submitStep", "version", "source", "internet_source", "endorser"]);
+const HIDDEN = new Set([
+  "csrf",
+  "currentPage",
+  "formType",
+  "productType",
+  "slug",
+  "sessionUUID",
+  "previousVisible",
+  "nextVisible",
+  "submitStep",
+  "version",
+  "source",
+  "internet_source",
+  "endorser",
+]);
 
 function triggerValues(fields: FieldView[]): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
@@ -21,7 +42,11 @@ function triggerValues(fields: FieldView[]): Record<string, string | string[]> {
 }
 
 /** The PATCH body of spec 7 / DESIGN 7: inputs by name (radios only when checked), wrapped for short forms. */
-export function stepBody(form: HTMLFormElement, view: StepView, attribution: Attribution | null): Record<string, unknown> {
+export function stepBody(
+  form: HTMLFormElement,
+  view: StepView,
+  attribution: Attribution | null,
+): Record<string, unknown> {
   const inputs: Record<string, string | string[]> = {};
   const groups = new Set(view.fields.filter((f) => f.kind === "checkbox-group").map((f) => f.name));
   for (const [name, value] of new FormData(form)) {
@@ -51,12 +76,38 @@ function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
 
-function problemFor(status: number, body: { error?: string; code?: string; currentSlug?: string } | null, view: StepView): Notice {
-  const message = body?.error ?? "Something went wrong on our side. Your answers on this page are still here: please try again.";
-  if (status === 409 && body?.code === "stale") return { kind: "problem", message, action: { label: "Reload this step", href: `/apply/${view.form}/${view.slug}` } };
-  if (status === 409 && body?.currentSlug) return { kind: "problem", message, action: { label: "Go to your current step", href: `/apply/${view.form}/${body.currentSlug}` } };
-  if (status === 404) return { kind: "problem", message, action: { label: "Start a new application", href: `/apply/${view.form}` } };
-  if (status === 403) return { kind: "problem", message, action: { label: "Reload the page", href: `/apply/${view.form}/${view.slug}` } };
+function problemFor(
+  status: number,
+  body: { error?: string; code?: string; currentSlug?: string } | null,
+  view: StepView,
+): Notice {
+  const message =
+    body?.error ??
+    "Something went wrong on our side. Your answers on this page are still here: please try again.";
+  if (status === 409 && body?.code === "stale")
+    return {
+      kind: "problem",
+      message,
+      action: { label: "Reload this step", href: `/apply/${view.form}/${view.slug}` },
+    };
+  if (status === 409 && body?.currentSlug)
+    return {
+      kind: "problem",
+      message,
+      action: { label: "Go to your current step", href: `/apply/${view.form}/${body.currentSlug}` },
+    };
+  if (status === 404)
+    return {
+      kind: "problem",
+      message,
+      action: { label: "Start a new application", href: `/apply/${view.form}` },
+    };
+  if (status === 403)
+    return {
+      kind: "problem",
+      message,
+      action: { label: "Reload the page", href: `/apply/${view.form}/${view.slug}` },
+    };
   return { kind: "problem", message };
 }
 
@@ -81,7 +132,9 @@ export function StepPage({
   const hydrated = useHydrated();
   const [view, setView] = useState(initial);
   const [values, setValues] = useState(() => triggerValues(initial.fields));
-  const [notice, setNotice] = useState<Notice | null>(initialErrors ? { kind: "errors", errors: initialErrors } : null);
+  const [notice, setNotice] = useState<Notice | null>(
+    initialErrors ? { kind: "errors", errors: initialErrors } : null,
+  );
   const [busy, setBusy] = useState(false);
   const [attribution, setAttribution] = useState<Attribution | null>(null);
   const [cities, setCities] = useState<{ city: string; state: string }[]>([]);
@@ -89,7 +142,9 @@ export function StepPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // The "where are you looking" question suggests cities from the site's ZIP data.
-  const cityField = view.fields.some((f) => f.address === "street") ? undefined : view.fields.find((f) => f.address === "city");
+  const cityField = view.fields.some((f) => f.address === "street")
+    ? undefined
+    : view.fields.find((f) => f.address === "city");
   const listId = `cities-${view.slug}`;
 
   // Each step load: analytics, the session id, the progress bar into view, focus on the question.
@@ -102,7 +157,8 @@ export function StepPage({
     }
     reportStepLoad(initial);
     formRef.current?.querySelector("[data-progress-bar]")?.scrollIntoView({ block: "nearest" });
-    if (window.history.state?.idx > 0 && document.activeElement === document.body) headingRef.current?.focus({ preventScroll: true });
+    if (window.history.state?.idx > 0 && document.activeElement === document.body)
+      headingRef.current?.focus({ preventScroll: true });
   }, [initial]);
 
   useEffect(() => {
@@ -120,10 +176,23 @@ export function StepPage({
       if (!active || !api || !(input instanceof HTMLInputElement) || !form) return;
       attachPlaces(api, input, (parts) => {
         const byRole = (role: string) => initial.fields.find((f) => f.address === role)?.name;
-        if (parts.route) setControlValue(input, [parts.streetNumber, parts.route].filter(Boolean).join(" "));
-        if (parts.city) setControlValue(form.elements.namedItem(byRole("city") ?? "") as Element | null, parts.city);
-        if (parts.stateShort) setControlValue(form.elements.namedItem(byRole("state") ?? "") as Element | null, parts.stateShort);
-        if (parts.postalCode) setControlValue(form.elements.namedItem(byRole("zip") ?? "") as Element | null, parts.postalCode);
+        if (parts.route)
+          setControlValue(input, [parts.streetNumber, parts.route].filter(Boolean).join(" "));
+        if (parts.city)
+          setControlValue(
+            form.elements.namedItem(byRole("city") ?? "") as Element | null,
+            parts.city,
+          );
+        if (parts.stateShort)
+          setControlValue(
+            form.elements.namedItem(byRole("state") ?? "") as Element | null,
+            parts.stateShort,
+          );
+        if (parts.postalCode)
+          setControlValue(
+            form.elements.namedItem(byRole("zip") ?? "") as Element | null,
+            parts.postalCode,
+          );
       });
     });
     return () => {
@@ -139,7 +208,10 @@ export function StepPage({
     if (field.address === "zip" && /^\d{5}$/.test(value)) {
       void lookupZip(value).then((place) => {
         if (!place) return;
-        for (const [role, text] of [["city", place.city], ["state", place.state]] as const) {
+        for (const [role, text] of [
+          ["city", place.city],
+          ["state", place.state],
+        ] as const) {
           const target = view.fields.find((f) => f.address === role && f.dependsOn === undefined);
           const control = target ? form.elements.namedItem(target.name) : null;
           if (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) {
@@ -150,7 +222,9 @@ export function StepPage({
     }
     if (field.address === "city" && field === cityField) {
       const state = view.fields.find((f) => f.address === "state");
-      const stateValue = state ? (form.elements.namedItem(state.name) as HTMLSelectElement | null)?.value : undefined;
+      const stateValue = state
+        ? (form.elements.namedItem(state.name) as HTMLSelectElement | null)?.value
+        : undefined;
       void suggestCities(value, stateValue || undefined).then(setCities);
     }
   };
@@ -160,7 +234,14 @@ export function StepPage({
     setNotice(null);
     try {
       const res = await request();
-      const body = (await res.json().catch(() => null)) as (StepView & { error?: string; code?: string; currentSlug?: string; errors?: Record<string, string> }) | null;
+      const body = (await res.json().catch(() => null)) as
+        | (StepView & {
+            error?: string;
+            code?: string;
+            currentSlug?: string;
+            errors?: Record<string, string>;
+          })
+        | null;
       if (res.ok && body?.slug) {
         // The received page has its own content (reference, next steps): the server renders it.
         if (body.slug !== "form_received") holdStep(body);
@@ -178,7 +259,8 @@ export function StepPage({
     } catch {
       setNotice({
         kind: "problem",
-        message: "We couldn't reach our server. Your answers on this page are still here: check your connection and press NEXT again.",
+        message:
+          "We couldn't reach our server. Your answers on this page are still here: check your connection and press NEXT again.",
       });
     } finally {
       setBusy(false);
@@ -224,7 +306,11 @@ export function StepPage({
 
   // Spec 5: a form flagged to prevent submission blocks the Enter key too.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === "Enter" && formRef.current?.dataset.preventSubmit === "true" && (event.target as HTMLElement).tagName === "INPUT") {
+    if (
+      event.key === "Enter" &&
+      formRef.current?.dataset.preventSubmit === "true" &&
+      (event.target as HTMLElement).tagName === "INPUT"
+    ) {
       event.preventDefault();
     }
   };
@@ -235,7 +321,12 @@ export function StepPage({
   }, [cityField, listId]);
 
   const noticeNode = notice ? (
-    <div ref={noticeRef} tabIndex={-1} role="alert" className="rounded-card border border-bad bg-red-50 p-4 text-ink outline-none">
+    <div
+      ref={noticeRef}
+      tabIndex={-1}
+      role="alert"
+      className="rounded-card border border-bad bg-red-50 p-4 text-ink outline-none"
+    >
       {notice.kind === "errors" ? (
         <>
           <p className="font-semibold">Some answers need your attention:</p>
@@ -253,7 +344,11 @@ export function StepPage({
         <>
           <p>{notice.message}</p>
           {notice.action ? (
-            <a className="mt-2 inline-block font-semibold text-accent underline" href={notice.action.href} data-reload="">
+            <a
+              className="mt-2 inline-block font-semibold text-accent underline"
+              href={notice.action.href}
+              data-reload=""
+            >
               {notice.action.label}
             </a>
           ) : null}
@@ -280,7 +375,10 @@ export function StepPage({
           field === cityField ? (
             <datalist id={listId}>
               {cities.map((c) => (
-                <option key={`${c.city}-${c.state}`} value={c.city}>{`${c.city}, ${c.state}`}</option>
+                <option
+                  key={`${c.city}-${c.state}`}
+                  value={c.city}
+                >{`${c.city}, ${c.state}`}</option>
               ))}
             </datalist>
           ) : null

@@ -8,5 +8,11 @@ export function ArticleBody({ html }: { html: string }) {
     const container = ref.current;
     return container ? attachGlossaryTooltips(container) : undefined;
   }, [html]);
-  return <div ref={ref} className="prose-content article-body" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      ref={ref}
+      className="prose-content article-body"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

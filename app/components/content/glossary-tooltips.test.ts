@@ -5,12 +5,22 @@ import { attachGlossaryTooltips, placeTooltip, TOOLTIP } from "./glossary-toolti
 const viewport = { width: 375, height: 700 };
 
 test("spec 9 defaults for the content site", () => {
-  expect(TOOLTIP).toMatchObject({ distance: 10, zIndex: 9999, maxWidth: 350, showMs: 350, hideMs: 300 });
+  expect(TOOLTIP).toMatchObject({
+    distance: 10,
+    zIndex: 9999,
+    maxWidth: 350,
+    showMs: 350,
+    hideMs: 300,
+  });
 });
 
 test("a tip sits 10 px below the term, left edges aligned (bottom-start)", () => {
   const trigger = { top: 100, bottom: 120, left: 40, right: 120 };
-  expect(placeTooltip(trigger, { width: 200, height: 60 }, viewport)).toEqual({ top: 130, left: 40, placement: "bottom-start" });
+  expect(placeTooltip(trigger, { width: 200, height: 60 }, viewport)).toEqual({
+    top: 130,
+    left: 40,
+    placement: "bottom-start",
+  });
 });
 
 test("a tip that would leave the window on the right is shifted back inside", () => {
@@ -20,7 +30,11 @@ test("a tip that would leave the window on the right is shifted back inside", ()
 
 test("with no room below, the tip goes above (top-start)", () => {
   const trigger = { top: 650, bottom: 670, left: 20, right: 80 };
-  expect(placeTooltip(trigger, { width: 200, height: 80 }, viewport)).toEqual({ top: 560, left: 20, placement: "top-start" });
+  expect(placeTooltip(trigger, { width: 200, height: 80 }, viewport)).toEqual({
+    top: 560,
+    left: 20,
+    placement: "top-start",
+  });
 });
 
 afterEach(() => {
@@ -36,7 +50,14 @@ function mount() {
   const container = document.querySelector<HTMLElement>(".article-body")!;
   const detach = attachGlossaryTooltips(container);
   const [ltv, pmi] = [...container.querySelectorAll<HTMLButtonElement>(".gloss-term")];
-  return { container, detach, ltv: ltv!, pmi: pmi!, tip1: document.getElementById("t1")!, tip2: document.getElementById("t2")! };
+  return {
+    container,
+    detach,
+    ltv: ltv!,
+    pmi: pmi!,
+    tip1: document.getElementById("t1")!,
+    tip2: document.getElementById("t2")!,
+  };
 }
 
 test("focus shows the tip, Escape hides it, moving focus away hides it", () => {
@@ -73,7 +94,13 @@ test("hovering shows the tip and leaving hides it after a short grace period", a
   const { ltv, tip1 } = mount();
   ltv.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
   expect(tip1.hasAttribute("data-open")).toBe(true);
-  ltv.dispatchEvent(new PointerEvent("pointerout", { bubbles: true, pointerType: "mouse", relatedTarget: document.body }));
+  ltv.dispatchEvent(
+    new PointerEvent("pointerout", {
+      bubbles: true,
+      pointerType: "mouse",
+      relatedTarget: document.body,
+    }),
+  );
   expect(tip1.hasAttribute("data-open")).toBe(true);
   await new Promise((r) => setTimeout(r, 200));
   expect(tip1.hasAttribute("data-open")).toBe(false);
@@ -82,7 +109,9 @@ test("hovering shows the tip and leaving hides it after a short grace period", a
 test("the pointer can move from the term onto the tip without it closing", async () => {
   const { ltv, tip1 } = mount();
   ltv.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
-  ltv.dispatchEvent(new PointerEvent("pointerout", { bubbles: true, pointerType: "mouse", relatedTarget: tip1 }));
+  ltv.dispatchEvent(
+    new PointerEvent("pointerout", { bubbles: true, pointerType: "mouse", relatedTarget: tip1 }),
+  );
   tip1.dispatchEvent(new PointerEvent("pointerover", { bubbles: true, pointerType: "mouse" }));
   await new Promise((r) => setTimeout(r, 200));
   expect(tip1.hasAttribute("data-open")).toBe(true);

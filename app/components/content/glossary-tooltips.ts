@@ -10,7 +10,14 @@
  * room below), no delay, 350 ms show and 300 ms hide transitions (CSS, app.css), 10 px from the
  * term, z-index 9999, at most 350 px wide.
  */
-export const TOOLTIP = { distance: 10, viewportMargin: 8, zIndex: 9999, maxWidth: 350, showMs: 350, hideMs: 300 } as const;
+export const TOOLTIP = {
+  distance: 10,
+  viewportMargin: 8,
+  zIndex: 9999,
+  maxWidth: 350,
+  showMs: 350,
+  hideMs: 300,
+} as const;
 
 /** Time the pointer has to cross the 10 px gap from a term onto its tip (WCAG 1.4.13 hoverable). */
 const HOVER_GRACE_MS = 120;
@@ -56,16 +63,22 @@ export function attachGlossaryTooltips(container: HTMLElement): () => void {
     return id ? doc.getElementById(id) : null;
   };
   const inCurrent = (node: EventTarget | null): boolean =>
-    !!current && node instanceof win.Node && (current.trigger.contains(node) || current.tip.contains(node));
+    !!current &&
+    node instanceof win.Node &&
+    (current.trigger.contains(node) || current.tip.contains(node));
 
   const place = () => {
     if (!current) return;
     const { trigger, tip } = current;
     const r = trigger.getBoundingClientRect();
-    const pos = placeTooltip(r, { width: tip.offsetWidth, height: tip.offsetHeight }, {
-      width: doc.documentElement.clientWidth || win.innerWidth,
-      height: win.innerHeight,
-    });
+    const pos = placeTooltip(
+      r,
+      { width: tip.offsetWidth, height: tip.offsetHeight },
+      {
+        width: doc.documentElement.clientWidth || win.innerWidth,
+        height: win.innerHeight,
+      },
+    );
     tip.style.top = `${pos.top}px`;
     tip.style.left = `${pos.left}px`;
     tip.setAttribute("data-placement", pos.placement);

@@ -33,7 +33,13 @@ export function NotFoundHelp({ data }: { data: unknown }) {
         </section>
       ) : null}
 
-      <form method="get" action="/learn" role="search" aria-label="Learning center" className="mt-8">
+      <form
+        method="get"
+        action="/learn"
+        role="search"
+        aria-label="Learning center"
+        className="mt-8"
+      >
         <label htmlFor="nf-q" className="block text-xl font-bold">
           Search the learning center
         </label>
@@ -46,7 +52,10 @@ export function NotFoundHelp({ data }: { data: unknown }) {
             placeholder="Try: closing costs"
             className="min-h-11 w-full min-w-0 rounded-md border border-muted bg-white px-3 text-base"
           />
-          <button type="submit" className="min-h-11 shrink-0 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-dark">
+          <button
+            type="submit"
+            className="min-h-11 shrink-0 rounded-md bg-accent px-4 font-semibold text-white hover:bg-accent-dark"
+          >
             Search
           </button>
         </div>
@@ -57,18 +66,45 @@ export function NotFoundHelp({ data }: { data: unknown }) {
           Or go to
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          <li><Link className="text-accent underline" to="/">Home page</Link></li>
-          <li><Link className="text-accent underline" to="/calculators">Mortgage calculators</Link></li>
-          <li><Link className="text-accent underline" to="/learn">Learning center</Link></li>
-          <li><Link className="text-accent underline" to="/mortgage-types">Compare loan types</Link></li>
-          <li><Link className="text-accent underline" to="/apply">Apply for a home loan</Link></li>
-          <li><Link className="text-accent underline" to="/reviews">Borrower reviews</Link></li>
+          <li>
+            <Link className="text-accent underline" to="/">
+              Home page
+            </Link>
+          </li>
+          <li>
+            <Link className="text-accent underline" to="/calculators">
+              Mortgage calculators
+            </Link>
+          </li>
+          <li>
+            <Link className="text-accent underline" to="/learn">
+              Learning center
+            </Link>
+          </li>
+          <li>
+            <Link className="text-accent underline" to="/mortgage-types">
+              Compare loan types
+            </Link>
+          </li>
+          <li>
+            <Link className="text-accent underline" to="/apply">
+              Apply for a home loan
+            </Link>
+          </li>
+          <li>
+            <Link className="text-accent underline" to="/reviews">
+              Borrower reviews
+            </Link>
+          </li>
         </ul>
       </section>
 
       <p className="mt-10 text-muted">
-        Need help now? Call <a className="text-accent underline" href={lender.phoneHref}>{lender.phone}</a>,{" "}
-        {lender.businessHours}.
+        Need help now? Call{" "}
+        <a className="text-accent underline" href={lender.phoneHref}>
+          {lender.phone}
+        </a>
+        , {lender.businessHours}.
       </p>
     </div>
   );

@@ -9,10 +9,14 @@ export function Footer() {
         <div>
           <p className="font-semibold text-ink">{lender.legalName}</p>
           <p className="mt-2">
-            {lender.address.street}, {lender.address.city}, {lender.address.state} {lender.address.zip}
+            {lender.address.street}, {lender.address.city}, {lender.address.state}{" "}
+            {lender.address.zip}
           </p>
           <p className="mt-2">
-            Call us: <a href={lender.phoneHref} className="text-accent underline">{lender.phone}</a>
+            Call us:{" "}
+            <a href={lender.phoneHref} className="text-accent underline">
+              {lender.phone}
+            </a>
             <br />
             {lender.businessHours}
           </p>
@@ -31,26 +35,60 @@ export function Footer() {
             </a>
           </p>
           <p className="mt-2">
-            Licensed in: {lender.licensedStates.join(", ")}. <Link to="/licensing" className="text-accent underline">State licenses</Link>
+            Licensed in: {lender.licensedStates.join(", ")}.{" "}
+            <Link to="/licensing" className="text-accent underline">
+              State licenses
+            </Link>
           </p>
           <p className="mt-2 flex items-start gap-2">
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22" className="mt-0.5 shrink-0">
-              <path d="M11 2 2 9h2v10h14V9h2z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 22 22"
+              className="mt-0.5 shrink-0"
+            >
+              <path
+                d="M11 2 2 9h2v10h14V9h2z"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.6"
+              />
               <path d="M7 12h8M7 15h8" stroke="currentColor" strokeWidth="1.6" />
             </svg>
             <span>
-              Equal Housing Lender. We do business in accordance with the Federal Fair Housing Law and the Equal Credit
-              Opportunity Act.
+              Equal Housing Lender. We do business in accordance with the Federal Fair Housing Law
+              and the Equal Credit Opportunity Act.
             </span>
           </p>
         </div>
         <nav aria-label="Legal and policies">
           <ul className="space-y-2">
-            <li><Link to="/privacy" className="text-accent underline">Privacy notice</Link></li>
-            <li><Link to="/licensing" className="text-accent underline">Licensing and disclosures</Link></li>
-            <li><Link to="/accessibility" className="text-accent underline">Accessibility</Link></li>
-            <li><Link to="/terms" className="text-accent underline">Terms of use</Link></li>
-            <li><Link to="/esign" className="text-accent underline">E-SIGN disclosure</Link></li>
+            <li>
+              <Link to="/privacy" className="text-accent underline">
+                Privacy notice
+              </Link>
+            </li>
+            <li>
+              <Link to="/licensing" className="text-accent underline">
+                Licensing and disclosures
+              </Link>
+            </li>
+            <li>
+              <Link to="/accessibility" className="text-accent underline">
+                Accessibility
+              </Link>
+            </li>
+            <li>
+              <Link to="/terms" className="text-accent underline">
+                Terms of use
+              </Link>
+            </li>
+            <li>
+              <Link to="/esign" className="text-accent underline">
+                E-SIGN disclosure
+              </Link>
+            </li>
           </ul>
         </nav>
       </div>

@@ -34,15 +34,26 @@ export function Header() {
   return (
     <>
       <div aria-hidden="true" className="h-[100px]" />
-      <header
-        className="fixed inset-x-0 top-0 z-40"
-        data-scrolled={scrolled ? "true" : "false"}
-      >
-        <div className={`relative z-10 bg-white transition-shadow ${scrolled && subHidden ? "shadow-menu" : ""}`}>
+      <header className="fixed inset-x-0 top-0 z-40" data-scrolled={scrolled ? "true" : "false"}>
+        <div
+          className={`relative z-10 bg-white transition-shadow ${scrolled && subHidden ? "shadow-menu" : ""}`}
+        >
           <div className="mx-auto flex h-[60px] max-w-6xl items-center gap-3 px-4">
-            <Link to="/" className="flex shrink-0 items-center gap-2 py-2 font-semibold text-ink no-underline">
-              <svg aria-hidden="true" width="28" height="28" viewBox="0 0 28 28" className="text-accent">
-                <path d="M3 14 14 4l11 10v10a1 1 0 0 1-1 1h-6v-7h-8v7H4a1 1 0 0 1-1-1z" fill="currentColor" />
+            <Link
+              to="/"
+              className="flex shrink-0 items-center gap-2 py-2 font-semibold text-ink no-underline"
+            >
+              <svg
+                aria-hidden="true"
+                width="28"
+                height="28"
+                viewBox="0 0 28 28"
+                className="text-accent"
+              >
+                <path
+                  d="M3 14 14 4l11 10v10a1 1 0 0 1-1 1h-6v-7h-8v7H4a1 1 0 0 1-1-1z"
+                  fill="currentColor"
+                />
               </svg>
               <span>{lender.name}</span>
             </Link>
@@ -156,7 +167,9 @@ function OverflowNav() {
               to={item.to}
               className={({ isActive }) =>
                 `block rounded-md px-3 py-2.5 text-[0.95rem] whitespace-nowrap ${
-                  isActive ? "bg-accent-soft font-semibold text-accent-dark" : "text-ink hover:bg-surface"
+                  isActive
+                    ? "bg-accent-soft font-semibold text-accent-dark"
+                    : "text-ink hover:bg-surface"
                 }`
               }
             >

@@ -10,7 +10,11 @@ export const NAVIGATION_TIMEOUT_MS = 60_000;
 export const PROGRESS_DELAY_MS = 300;
 
 /** Links that must keep the browser's own behaviour: a new window, a download, an opt-out. */
-export function shouldHandleLinkClick(event: MouseEvent, anchor: HTMLAnchorElement, origin: string): boolean {
+export function shouldHandleLinkClick(
+  event: MouseEvent,
+  anchor: HTMLAnchorElement,
+  origin: string,
+): boolean {
   if (event.defaultPrevented || event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const target = anchor.getAttribute("target");
@@ -62,7 +66,10 @@ export function PageBehaviours() {
         scrollToElement(target);
         if (id !== "top") {
           history.replaceState(history.state, "", href);
-          if (!target.hasAttribute("tabindex") && !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(target.tagName)) {
+          if (
+            !target.hasAttribute("tabindex") &&
+            !/^(A|BUTTON|INPUT|SELECT|TEXTAREA)$/.test(target.tagName)
+          ) {
             target.setAttribute("tabindex", "-1");
           }
           target.focus({ preventScroll: true });
@@ -73,7 +80,12 @@ export function PageBehaviours() {
       }
       if (!shouldHandleLinkClick(event, anchor, window.location.origin)) return;
       const url = new URL(anchor.href);
-      if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+      if (
+        url.pathname === window.location.pathname &&
+        url.search === window.location.search &&
+        url.hash
+      )
+        return;
       event.preventDefault();
       void navigate(url.pathname + url.search + url.hash);
     };
@@ -85,7 +97,10 @@ export function PageBehaviours() {
   useEffect(() => {
     if (navigation.state !== "loading" || !navigation.location) return;
     const { pathname, search, hash } = navigation.location;
-    const timer = window.setTimeout(() => window.location.assign(pathname + search + hash), NAVIGATION_TIMEOUT_MS);
+    const timer = window.setTimeout(
+      () => window.location.assign(pathname + search + hash),
+      NAVIGATION_TIMEOUT_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [navigation.state, navigation.location]);
 
@@ -112,7 +127,10 @@ export function PageBehaviours() {
 }
 
 export function scrollToElement(element: Element): void {
-  const top = element === document.body ? 0 : element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
+  const top =
+    element === document.body
+      ? 0
+      : element.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: Math.max(0, top), behavior: reduce ? "auto" : "smooth" });
 }

@@ -8,7 +8,9 @@ export function answerText(body: string): string {
   const doc = new DOMParser().parseFromString(body, "text/html");
   doc.querySelectorAll("script, style, noscript, template").forEach((el) => el.remove());
   // Blocks end with a space, so "<h1>A</h1><p>B</p>" reads "A B".
-  doc.querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, div, br, tr, td").forEach((el) => el.append(" "));
+  doc
+    .querySelectorAll("h1, h2, h3, h4, h5, h6, p, li, div, br, tr, td")
+    .forEach((el) => el.append(" "));
   return (doc.body?.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 600);
 }
 
@@ -17,7 +19,13 @@ export function answerText(body: string): string {
  * The form posts to the portal (a separate system); when that post fails, the portal's answer
  * is shown in place of the form (spec 7's cas-redirect rule), as text.
  */
-export default function SignInModal({ portalUrl, onClose }: { portalUrl: string; onClose: () => void }) {
+export default function SignInModal({
+  portalUrl,
+  onClose,
+}: {
+  portalUrl: string;
+  onClose: () => void;
+}) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordId = useId();
@@ -27,12 +35,19 @@ export default function SignInModal({ portalUrl, onClose }: { portalUrl: string;
     const form = event.currentTarget;
     setBusy(true);
     try {
-      const res = await fetch(form.action, { method: "POST", body: new FormData(form), credentials: "include", redirect: "follow" });
+      const res = await fetch(form.action, {
+        method: "POST",
+        body: new FormData(form),
+        credentials: "include",
+        redirect: "follow",
+      });
       if (res.ok) {
         window.location.assign(res.url || form.action);
         return;
       }
-      setFailure(answerText(await res.text()) || `The portal answered with an error (${res.status}).`);
+      setFailure(
+        answerText(await res.text()) || `The portal answered with an error (${res.status}).`,
+      );
     } catch {
       setFailure("We couldn't reach the borrower portal. Check your connection and try again.");
     } finally {
@@ -46,7 +61,11 @@ export default function SignInModal({ portalUrl, onClose }: { portalUrl: string;
         {failure !== null ? (
           <div role="alert" className="grid gap-3">
             <p data-portal-answer="">{failure}</p>
-            <button type="button" className="justify-self-start text-accent underline" onClick={() => setFailure(null)}>
+            <button
+              type="button"
+              className="justify-self-start text-accent underline"
+              onClick={() => setFailure(null)}
+            >
               Try again
             </button>
           </div>

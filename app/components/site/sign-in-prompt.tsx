@@ -22,23 +22,46 @@ export function SignInForm({
 }) {
   return (
     <form method="post" action={portalUrl} onSubmit={onSubmit} className="grid gap-4">
-      <p className="text-muted">Check your loan&apos;s status, upload documents and sign disclosures.</p>
+      <p className="text-muted">
+        Check your loan&apos;s status, upload documents and sign disclosures.
+      </p>
       <label className="grid gap-1.5">
         <span className="font-medium">Email or username</span>
-        <input name="username" autoComplete="username" required data-autofocus="" className="h-11 rounded-lg border border-line px-3" />
+        <input
+          name="username"
+          autoComplete="username"
+          required
+          data-autofocus=""
+          className="h-11 rounded-lg border border-line px-3"
+        />
       </label>
       <div className="grid gap-1.5">
         <label htmlFor={passwordId} className="font-medium">
           Password
         </label>
-        <input id={passwordId} name="password" type="password" autoComplete="current-password" required className="h-11 rounded-lg border border-line px-3" />
+        <input
+          id={passwordId}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className="h-11 rounded-lg border border-line px-3"
+        />
         {children}
       </div>
-      <button type="submit" disabled={busy} className="min-h-12 rounded-lg bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:opacity-60">
+      <button
+        type="submit"
+        disabled={busy}
+        className="min-h-12 rounded-lg bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
+      >
         {busy ? "Signing in…" : "Sign in"}
       </button>
       <p className="text-sm text-muted">
-        Trouble signing in? Call <a className="text-accent underline" href={lender.phoneHref}>{lender.phone}</a>.
+        Trouble signing in? Call{" "}
+        <a className="text-accent underline" href={lender.phoneHref}>
+          {lender.phone}
+        </a>
+        .
       </p>
     </form>
   );
@@ -66,7 +89,10 @@ export function SignInPrompt({ portalUrl }: { portalUrl: string }) {
     params.delete("action");
     const closeHref = location.pathname + (params.size ? `?${params}` : "");
     return (
-      <section aria-labelledby="portal-signin-title" className="fixed inset-x-2 top-24 z-50 mx-auto max-w-lg rounded-card border border-line bg-white p-6 shadow-menu">
+      <section
+        aria-labelledby="portal-signin-title"
+        className="fixed inset-x-2 top-24 z-50 mx-auto max-w-lg rounded-card border border-line bg-white p-6 shadow-menu"
+      >
         <div className="flex items-start justify-between gap-4">
           <h2 id="portal-signin-title" className="text-xl font-semibold">
             Sign in to your loan portal
@@ -87,7 +113,10 @@ export function SignInPrompt({ portalUrl }: { portalUrl: string }) {
     if (!params.has("action")) return;
     params.delete("action");
     const search = params.toString();
-    void navigate({ pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash }, { replace: true, preventScrollReset: true });
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
   };
   return (
     <Suspense fallback={null}>

@@ -13,13 +13,22 @@ test("only the answers on the borrower's path are exported, in order, in plain w
   });
   expect(rows).toEqual([
     { step: "property_area", field: "area_zip", label: expect.any(String), value: "97204" },
-    { step: "purchase_price", field: "purchase_price", label: expect.any(String), value: "450000.00" },
+    {
+      step: "purchase_price",
+      field: "purchase_price",
+      label: expect.any(String),
+      value: "450000.00",
+    },
     { step: "purchase_price", field: "down_payment", label: expect.any(String), value: "90000.00" },
   ]);
 });
 
 test("CSV quotes commas, quotes and line breaks and defuses spreadsheet formulas", () => {
-  expect(toCsv([["a", "b,c"], ['say "hi"', "two\nlines"], ["=SUM(A1)", "-1"]])).toBe(
-    'a,"b,c"\r\n"say ""hi""","two\nlines"\r\n\'=SUM(A1),\'-1\r\n',
-  );
+  expect(
+    toCsv([
+      ["a", "b,c"],
+      ['say "hi"', "two\nlines"],
+      ["=SUM(A1)", "-1"],
+    ]),
+  ).toBe('a,"b,c"\r\n"say ""hi""","two\nlines"\r\n\'=SUM(A1),\'-1\r\n');
 });

@@ -14,7 +14,9 @@ export function displayValue(field: FieldDef, value: unknown): string {
   if (field.kind === "money" && typeof value === "number") return (value / 100).toFixed(2);
   if (typeof value === "boolean") return value ? "yes" : "no";
   if (Array.isArray(value)) {
-    return value.map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v)).join("; ");
+    return value
+      .map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v))
+      .join("; ");
   }
   if ((field.kind === "radio" || field.kind === "select") && typeof value === "string") {
     return field.options?.find((o) => o.value === value)?.label ?? value;
@@ -32,7 +34,12 @@ export function exportAnswers(form: FormDef, answers: Answers): ExportedAnswer[]
     if (!step || !stored) continue;
     for (const field of step.fields) {
       if (!Object.hasOwn(stored, field.name)) continue;
-      rows.push({ step: slug, field: field.name, label: field.label, value: displayValue(field, stored[field.name]) });
+      rows.push({
+        step: slug,
+        field: field.name,
+        label: field.label,
+        value: displayValue(field, stored[field.name]),
+      });
     }
   }
   return rows;

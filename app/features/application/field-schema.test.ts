@@ -131,10 +131,14 @@ test("a field's schema is built once per day, and a later day gets its own rules
   expect(fieldSchema(dob, day(15))).not.toBe(fieldSchema(dob, day(16)));
   // Born 06/20/2007: 18 from 06/20/2025 on, whichever days were asked for before.
   for (const d of [14, 15, 16, 17, 18, 19]) {
-    expect(parse(dob, "06/20/2007", day(d)), `on 06/${d}`).toEqual(msg("You must be at least 18 years old to apply."));
+    expect(parse(dob, "06/20/2007", day(d)), `on 06/${d}`).toEqual(
+      msg("You must be at least 18 years old to apply."),
+    );
   }
   expect(parse(dob, "06/20/2007", day(20))).toBe("2007-06-20");
-  expect(parse(dob, "06/20/2007", day(19))).toEqual(msg("You must be at least 18 years old to apply."));
+  expect(parse(dob, "06/20/2007", day(19))).toEqual(
+    msg("You must be at least 18 years old to apply."),
+  );
 });
 
 test("month-year: MM/YYYY (a single month digit is accepted), stored as YYYY-MM", () => {

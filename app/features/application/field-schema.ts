@@ -113,7 +113,8 @@ function tooLongMessage(max: number): string {
 
 const CONTROL_OR_SPACE = /[\s\u0000-\u001F\u007F-\u009F]+/g;
 /** Half of a UTF-16 pair on its own: valid in JSON, but not text any database will store. */
-export const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -465,7 +466,10 @@ export function cachedForDay<T>(
   return built.get(key) as T;
 }
 
-function buildFieldSchema(field: FieldDef, today: CalendarDay | null): z.ZodType<StepValue | undefined, unknown> {
+function buildFieldSchema(
+  field: FieldDef,
+  today: CalendarDay | null,
+): z.ZodType<StepValue | undefined, unknown> {
   const m = fieldMessages(field);
   if (field.kind === "checkbox") {
     return z.unknown().transform((raw, ctx) => readCheckbox(raw) ?? fail(ctx, UNREADABLE_MESSAGE));

@@ -177,11 +177,31 @@ test("half a UTF-16 pair is refused as unreadable; a whole pair (an emoji) is ke
   const { validateStep } = await import("./engine");
   const { unwrapShortForm } = await import("./wire");
   const form = getForm("purchase")!;
-  const base = { property_street: "12 Elm St", property_city: "Salem", property_state: "OR", property_zip: "97301" };
+  const base = {
+    property_street: "12 Elm St",
+    property_city: "Salem",
+    property_state: "OR",
+    property_zip: "97301",
+  };
   const today = { year: 2026, month: 11, day: 22 };
-  const lone = validateStep(form, "property_address", { ...base, property_street: "12 Elm \ud800St" }, today);
-  expect(lone).toEqual({ ok: false, errors: { property_street: "We couldn't read this answer. Please enter it again." } });
-  const pair = validateStep(form, "property_address", { ...base, property_unit: "Unit \ud83c\udfe0" }, today);
+  const lone = validateStep(
+    form,
+    "property_address",
+    { ...base, property_street: "12 Elm \ud800St" },
+    today,
+  );
+  expect(lone).toEqual({
+    ok: false,
+    errors: { property_street: "We couldn't read this answer. Please enter it again." },
+  });
+  const pair = validateStep(
+    form,
+    "property_address",
+    { ...base, property_unit: "Unit \ud83c\udfe0" },
+    today,
+  );
   expect(pair.ok).toBe(true);
-  expect(unwrapShortForm(form, { source: "a\udc00b", internet_source: "x", endorser: "y" }).attribution).toEqual({ internet_source: "x", endorser: "y" });
+  expect(
+    unwrapShortForm(form, { source: "a\udc00b", internet_source: "x", endorser: "y" }).attribution,
+  ).toEqual({ internet_source: "x", endorser: "y" });
 });

@@ -1,6 +1,15 @@
 import { inputValues, progress, previousSlug, type ProgressItem } from "./engine";
 import { FORM_RECEIVED } from "./forms";
-import type { Answers, DependsOn, FieldDef, FieldKind, FieldOption, FormDef, MaskKind, StepDef } from "./types";
+import type {
+  Answers,
+  DependsOn,
+  FieldDef,
+  FieldKind,
+  FieldOption,
+  FormDef,
+  MaskKind,
+  StepDef,
+} from "./types";
 import { US_STATES } from "./us-states";
 import { flag, type Flag } from "./wire";
 
@@ -49,7 +58,11 @@ export type StepView = {
   progress: ProgressItem[];
 };
 
-function fieldView(field: FieldDef, value: string | string[] | undefined, error: string | undefined): FieldView {
+function fieldView(
+  field: FieldDef,
+  value: string | string[] | undefined,
+  error: string | undefined,
+): FieldView {
   const options = field.kind === "state" ? US_STATES : field.options;
   return {
     name: field.name,

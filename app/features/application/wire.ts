@@ -93,7 +93,12 @@ const ATTRIBUTION_MAX = 100;
 function attributionValue(value: unknown): string | undefined {
   if (typeof value !== "string" || value.length > ATTRIBUTION_MAX * 4) return undefined;
   const text = value.trim();
-  if (text === "" || text.length > ATTRIBUTION_MAX || /[\u0000-\u001F\u007F]/.test(text) || LONE_SURROGATE.test(text)) {
+  if (
+    text === "" ||
+    text.length > ATTRIBUTION_MAX ||
+    /[\u0000-\u001F\u007F]/.test(text) ||
+    LONE_SURROGATE.test(text)
+  ) {
     return undefined;
   }
   return text;

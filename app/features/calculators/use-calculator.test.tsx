@@ -14,7 +14,15 @@ function Doubler({ mode }: { mode: "live" | "button" }) {
   return (
     <form {...calc.formProps}>
       <label>
-        Number <input name="n" type="number" min="0" max="100" required defaultValue={String(calc.values.n)} />
+        Number{" "}
+        <input
+          name="n"
+          type="number"
+          min="0"
+          max="100"
+          required
+          defaultValue={String(calc.values.n)}
+        />
       </label>
       <button type="submit">Calculate</button>
       <output data-output="double">{calc.values.n * 2}</output>
@@ -23,7 +31,9 @@ function Doubler({ mode }: { mode: "live" | "button" }) {
 }
 
 function renderAt(url: string, mode: "live" | "button") {
-  const router = createMemoryRouter([{ path: "/calc", element: <Doubler mode={mode} /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: "/calc", element: <Doubler mode={mode} /> }], {
+    initialEntries: [url],
+  });
   return render(<RouterProvider router={router} />);
 }
 

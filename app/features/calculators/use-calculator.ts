@@ -45,7 +45,9 @@ export function useCalculator<V>(options: {
   accept?: (params: URLSearchParams) => boolean;
 }): CalculatorForm<V> {
   const location = useLocation();
-  const [values, setValues] = useState<V>(() => options.parse(new URLSearchParams(location.search)));
+  const [values, setValues] = useState<V>(() =>
+    options.parse(new URLSearchParams(location.search)),
+  );
   const formRef = useRef<HTMLFormElement | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const latest = useRef(options);

@@ -23,7 +23,10 @@ export type OutboxWorkerOptions = {
  * with HMAC-SHA256, retries failures with exponential backoff and records each outcome on the
  * row. At-least-once: the receiver de-duplicates on X-Lender-Delivery (the application id).
  */
-export function startOutboxWorker(options: OutboxWorkerOptions): { stop: () => Promise<void>; runOnce: () => Promise<number> } {
+export function startOutboxWorker(options: OutboxWorkerOptions): {
+  stop: () => Promise<void>;
+  runOnce: () => Promise<number>;
+} {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | null = null;
@@ -34,7 +37,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions): { stop: () => P
     try {
       const row = await getApplication(options.db, applicationId);
       if (!row) throw new Error("application no longer exists");
-      const body = JSON.stringify({ event: "application.submitted", application: applicationDocument(row, options.keys) });
+      const body = JSON.stringify({
+        event: "application.submitted",
+        application: applicationDocument(row, options.keys),
+      });
       const timestamp = Math.floor(now.getTime() / 1000);
       const res = await fetch(options.url, {
         method: "POST",
@@ -55,12 +61,27 @@ export function startOutboxWorker(options: OutboxWorkerOptions): { stop: () => P
         await markDelivered(options.db, id, res.status, new Date());
         options.log.info({ outboxId: id, attempts, status: res.status }, "application delivered");
       } else {
-        await markFailed(options.db, { id, attempts }, { status: res.status, error: `HTTP ${res.status}` }, new Date(), options.retryBaseMs);
-        options.log.warn({ outboxId: id, attempts, status: res.status }, "application delivery refused");
+        await markFailed(
+          options.db,
+          { id, attempts },
+          { status: res.status, error: `HTTP ${res.status}` },
+          new Date(),
+          options.retryBaseMs,
+        );
+        options.log.warn(
+          { outboxId: id, attempts, status: res.status },
+          "application delivery refused",
+        );
       }
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await markFailed(options.db, { id, attempts }, { status: null, error: message }, new Date(), options.retryBaseMs).catch(() => undefined);
+      await markFailed(
+        options.db,
+        { id, attempts },
+        { status: null, error: message },
+        new Date(),
+        options.retryBaseMs,
+      ).catch(() => undefined);
       options.log.warn({ outboxId: id, attempts, error: message }, "application delivery failed");
     }
   }

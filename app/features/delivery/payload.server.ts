@@ -16,7 +16,10 @@ export type ApplicationDocument = {
 };
 
 /** A stored application as the lender receives it (webhook body, JSON/CSV export): decrypted. */
-export function applicationDocument(row: ApplicationRow, keys: EncryptionKey[]): ApplicationDocument {
+export function applicationDocument(
+  row: ApplicationRow,
+  keys: EncryptionKey[],
+): ApplicationDocument {
   const form = getForm(row.formId);
   if (!form) throw new Error(`Unknown form ${row.formId} on application ${row.id}`);
   return {
@@ -27,7 +30,11 @@ export function applicationDocument(row: ApplicationRow, keys: EncryptionKey[]):
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
-    attribution: { source: row.source, internet_source: row.internetSource, endorser: row.endorser },
+    attribution: {
+      source: row.source,
+      internet_source: row.internetSource,
+      endorser: row.endorser,
+    },
     answers: exportAnswers(form, openAnswers(row, keys)),
   };
 }

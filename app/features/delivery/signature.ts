@@ -10,7 +10,12 @@ export function signDelivery(secret: string, timestamp: number, body: string): s
 }
 
 /** What a receiver runs: a constant-time check of the signature. */
-export function verifyDelivery(secret: string, timestamp: string, body: string, signature: string): boolean {
+export function verifyDelivery(
+  secret: string,
+  timestamp: string,
+  body: string,
+  signature: string,
+): boolean {
   const expected = Buffer.from(signDelivery(secret, Number(timestamp), body));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given);

@@ -1,7 +1,11 @@
 import { createPlaces, type Places } from "./us-places";
 
 const csv = Object.values(
-  import.meta.glob("/content/geo/us-zips.csv", { query: "?raw", import: "default", eager: true }) as Record<string, string>,
+  import.meta.glob("/content/geo/us-zips.csv", {
+    query: "?raw",
+    import: "default",
+    eager: true,
+  }) as Record<string, string>,
 )[0];
 
 let places: Places | undefined;

@@ -2,7 +2,9 @@ import { readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { createPlaces } from "./us-places";
 
-const places = createPlaces(readFileSync(new URL("../../../content/geo/us-zips.csv", import.meta.url), "utf8"));
+const places = createPlaces(
+  readFileSync(new URL("../../../content/geo/us-zips.csv", import.meta.url), "utf8"),
+);
 
 test("the data set covers the states, DC and Puerto Rico", () => {
   expect(places.size).toBeGreaterThan(40_000);
@@ -21,9 +23,13 @@ test("malformed or unknown ZIP codes find nothing", () => {
 
 test("city search is a case-insensitive prefix match, filtered by state", () => {
   const portland = places.searchCities("portl", { limit: 20 });
-  expect(portland.map((c) => `${c.city}, ${c.state}`)).toEqual(expect.arrayContaining(["Portland, OR", "Portland, ME"]));
+  expect(portland.map((c) => `${c.city}, ${c.state}`)).toEqual(
+    expect.arrayContaining(["Portland, OR", "Portland, ME"]),
+  );
   expect(portland.every((c) => c.city.toLowerCase().startsWith("portl"))).toBe(true);
-  expect(places.searchCities("PORTLAND", { state: "OR" })).toEqual([{ city: "Portland", state: "OR" }]);
+  expect(places.searchCities("PORTLAND", { state: "OR" })).toEqual([
+    { city: "Portland", state: "OR" },
+  ]);
   expect(places.searchCities("p")).toEqual([]);
   expect(places.searchCities("san", { limit: 3 })).toHaveLength(3);
 });

@@ -16,7 +16,9 @@ export function createPlaces(csv: string) {
     byZip.set(zip, place);
     cityKeys.set(`${city.toLowerCase()}|${state}`, place);
   }
-  const cities = [...cityKeys.values()].sort((a, b) => a.city.localeCompare(b.city) || a.state.localeCompare(b.state));
+  const cities = [...cityKeys.values()].sort(
+    (a, b) => a.city.localeCompare(b.city) || a.state.localeCompare(b.state),
+  );
   const lowered = cities.map((c) => c.city.toLowerCase());
 
   return {

@@ -72,23 +72,46 @@ export const LOAN_TYPES = ["purchase", "refinance", "fha", "va", "usda", "jumbo"
 /** One review row as the lender's staff export it; `today` is "YYYY-MM-DD". */
 export function reviewRowSchema(today: string) {
   return z.object({
-    author_name: z.string().trim().min(1, "author_name is empty").max(80, "author_name is longer than 80 characters"),
-    location: z.string().trim().min(1, "location is empty").max(80, "location is longer than 80 characters"),
+    author_name: z
+      .string()
+      .trim()
+      .min(1, "author_name is empty")
+      .max(80, "author_name is longer than 80 characters"),
+    location: z
+      .string()
+      .trim()
+      .min(1, "location is empty")
+      .max(80, "location is longer than 80 characters"),
     rating: z
       .string()
       .trim()
       .regex(/^[1-5]$/, "rating must be a whole number from 1 to 5")
       .transform(Number),
-    title: z.string().trim().min(1, "title is empty").max(120, "title is longer than 120 characters"),
-    body: z.string().trim().min(1, "body is empty").max(2000, "body is longer than 2,000 characters"),
+    title: z
+      .string()
+      .trim()
+      .min(1, "title is empty")
+      .max(120, "title is longer than 120 characters"),
+    body: z
+      .string()
+      .trim()
+      .min(1, "body is empty")
+      .max(2000, "body is longer than 2,000 characters"),
     reviewed_on: z
       .string()
       .trim()
       .regex(/^\d{4}-\d{2}-\d{2}$/, "reviewed_on must be a date like 2026-03-31")
-      .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "reviewed_on is not a real date")
+      .refine(
+        (d) =>
+          !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) &&
+          new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+        "reviewed_on is not a real date",
+      )
       .refine((d) => d <= today, "reviewed_on is in the future"),
     loan_type: z.enum(LOAN_TYPES, { message: `loan_type must be one of ${LOAN_TYPES.join(", ")}` }),
-    sample: z.enum(["true", "false"], { message: "sample must be true or false" }).transform((v) => v === "true"),
+    sample: z
+      .enum(["true", "false"], { message: "sample must be true or false" })
+      .transform((v) => v === "true"),
   });
 }
 
@@ -121,7 +144,10 @@ export function readReviewsCsv(
   if (!header) return { ok: false, errors: ["The file is empty."] };
   const names = header.fields.map((f) => f.trim());
   if (names.join(",") !== REVIEW_COLUMNS.join(",")) {
-    return { ok: false, errors: [`Line 1: the header must be exactly: ${REVIEW_COLUMNS.join(",")}`] };
+    return {
+      ok: false,
+      errors: [`Line 1: the header must be exactly: ${REVIEW_COLUMNS.join(",")}`],
+    };
   }
   if (rows.length === 0) return { ok: false, errors: ["The file has a header but no reviews."] };
   const schema = reviewRowSchema(today);
@@ -129,10 +155,14 @@ export function readReviewsCsv(
   const reviews: ReviewInput[] = [];
   for (const row of rows) {
     if (row.fields.length !== REVIEW_COLUMNS.length) {
-      errors.push(`Line ${row.line}: expected ${REVIEW_COLUMNS.length} columns, found ${row.fields.length}.`);
+      errors.push(
+        `Line ${row.line}: expected ${REVIEW_COLUMNS.length} columns, found ${row.fields.length}.`,
+      );
       continue;
     }
-    const parsed = schema.safeParse(Object.fromEntries(REVIEW_COLUMNS.map((c, i) => [c, row.fields[i]])));
+    const parsed = schema.safeParse(
+      Object.fromEntries(REVIEW_COLUMNS.map((c, i) => [c, row.fields[i]])),
+    );
     if (!parsed.success) {
       errors.push(`Line ${row.line}: ${parsed.error.issues.map((i) => i.message).join("; ")}.`);
       continue;

@@ -8,6 +8,7 @@ export function loader({ params }: Route.LoaderArgs) {
     return Response.json({ error: "A ZIP code is 5 digits." }, { status: 400, headers });
   }
   const place = getPlaces().lookupZip(params.zip);
-  if (!place) return Response.json({ error: "We don't know that ZIP code." }, { status: 404, headers });
+  if (!place)
+    return Response.json({ error: "We don't know that ZIP code." }, { status: 404, headers });
   return Response.json({ zip: params.zip, ...place }, { headers });
 }

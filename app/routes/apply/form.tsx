@@ -16,7 +16,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!form) throw data("Not found", { status: 404 });
   const info = context.get(requestInfoContext);
   const slug = await resumeSlug(form, info);
-  if (slug !== form.firstSlug) throw redirect(`/apply/${form.id}/${slug}${new URL(request.url).search}`);
+  if (slug !== form.firstSlug)
+    throw redirect(`/apply/${form.id}/${slug}${new URL(request.url).search}`);
   const page = await stepPage(form, slug, info);
   if (!page || "redirectTo" in page) throw data("Not found", { status: 404 });
   return { kind: "step" as const, view: page.view, errors: null };
@@ -25,7 +26,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   pageMeta({
     title: page?.view.formTitle ?? "Apply online",
-    description: "Apply online for a home loan, one short step at a time. Your answers are saved as you go, and a loan officer contacts you within one business day.",
+    description:
+      "Apply online for a home loan, one short step at a time. Your answers are saved as you go, and a loan officer contacts you within one business day.",
     path: page ? `/apply/${page.view.form}` : "/apply",
     matches,
   });

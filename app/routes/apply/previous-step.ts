@@ -9,6 +9,7 @@ import { formOrNull, previousStep, respond } from "./step.server";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const form = formOrNull(params.form);
-  if (!form) return respond(request, { status: 404, message: "There is no such application form." });
+  if (!form)
+    return respond(request, { status: 404, message: "There is no such application form." });
   return respond(request, await previousStep(form, params.slug, context.get(requestInfoContext)));
 }

@@ -5,7 +5,8 @@ import { pageMeta } from "~/utils/seo";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Quick start: tell us about your plans",
-    description: "Four quick questions about buying or refinancing, and a loan officer contacts you within one business day. No credit check.",
+    description:
+      "Four quick questions about buying or refinancing, and a loan officer contacts you within one business day. No credit check.",
     path: "/apply/short",
     matches,
   });
@@ -20,8 +21,18 @@ export default function ShortChooser() {
       </p>
       <FormChooser
         choices={[
-          { to: "/apply/short-purchase", title: "I'm buying a home", text: "Where you're looking, your price range, your credit and how to reach you.", time: "About 2 minutes" },
-          { to: "/apply/short-refinance", title: "I want to refinance", text: "Your home's value, what you owe, your credit and how to reach you.", time: "About 2 minutes" },
+          {
+            to: "/apply/short-purchase",
+            title: "I'm buying a home",
+            text: "Where you're looking, your price range, your credit and how to reach you.",
+            time: "About 2 minutes",
+          },
+          {
+            to: "/apply/short-refinance",
+            title: "I want to refinance",
+            text: "Your home's value, what you owe, your credit and how to reach you.",
+            time: "About 2 minutes",
+          },
         ]}
       />
     </div>

@@ -75,7 +75,13 @@ export async function stepPage(
     return { redirectTo: `/apply/${form.id}/${pathFor(form, answers).at(-1) ?? form.firstSlug}` };
   }
   return {
-    view: buildStepView({ form, step, answers, sessionUUID: draft?.id ?? randomUUID(), version: draft?.version ?? 0 }),
+    view: buildStepView({
+      form,
+      step,
+      answers,
+      sessionUUID: draft?.id ?? randomUUID(),
+      version: draft?.version ?? 0,
+    }),
   };
 }
 
@@ -86,17 +92,32 @@ export async function resumeSlug(form: FormDef, info: RequestInfo): Promise<stri
 }
 
 /** GET /apply/{form}/steps/{slug}: a step the borrower has already reached, pre-filled. */
-export async function previousStep(form: FormDef, slug: string, info: RequestInfo): Promise<StepOutcome> {
+export async function previousStep(
+  form: FormDef,
+  slug: string,
+  info: RequestInfo,
+): Promise<StepOutcome> {
   const step = getStep(form, slug);
   if (!step || slug === FORM_RECEIVED) return { status: 404, message: MESSAGES.unknownStep };
   const { draft, answers } = await draftOf(form, info);
   if (!draft && slug !== form.firstSlug) return { status: 404, message: MESSAGES.notFound };
   if (!isReachable(form, answers, slug)) {
-    return { status: 409, code: "unreachable", message: MESSAGES.unreachable, currentSlug: pathFor(form, answers).at(-1) };
+    return {
+      status: 409,
+      code: "unreachable",
+      message: MESSAGES.unreachable,
+      currentSlug: pathFor(form, answers).at(-1),
+    };
   }
   return {
     status: 200,
-    view: buildStepView({ form, step, answers, sessionUUID: draft?.id ?? randomUUID(), version: draft?.version ?? 0 }),
+    view: buildStepView({
+      form,
+      step,
+      answers,
+      sessionUUID: draft?.id ?? randomUUID(),
+      version: draft?.version ?? 0,
+    }),
   };
 }
 
@@ -112,11 +133,19 @@ export async function submitStep(
 ): Promise<StepOutcome> {
   const step = getStep(form, slug);
   if (!step) return { status: 404, message: MESSAGES.unknownStep };
-  if (step.fields.length === 0) return { status: 409, code: "nothing", message: MESSAGES.nothingToSubmit };
+  if (step.fields.length === 0)
+    return { status: 409, code: "nothing", message: MESSAGES.nothingToSubmit };
 
-  const top = body !== null && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  const top =
+    body !== null && typeof body === "object" && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   const rawSession = Object.hasOwn(top, "sessionUUID") ? top.sessionUUID : undefined;
-  if (rawSession !== undefined && rawSession !== "" && (typeof rawSession !== "string" || !UUID.test(rawSession))) {
+  if (
+    rawSession !== undefined &&
+    rawSession !== "" &&
+    (typeof rawSession !== "string" || !UUID.test(rawSession))
+  ) {
     return { status: 400, message: MESSAGES.badSession };
   }
   const rawVersion = Object.hasOwn(top, "version") ? top.version : undefined;
@@ -133,7 +162,8 @@ export async function submitStep(
   const db = await getDb();
   const keys = getSecrets().encryptionKeys;
 
-  let applicationId = typeof rawSession === "string" && rawSession !== "" ? rawSession.toLowerCase() : undefined;
+  let applicationId =
+    typeof rawSession === "string" && rawSession !== "" ? rawSession.toLowerCase() : undefined;
   if (!applicationId) applicationId = (await findDraft(db, form.id, owner))?.id ?? randomUUID();
 
   if (!result.ok) {
@@ -152,7 +182,10 @@ export async function submitStep(
         answers,
         sessionUUID: applicationId,
         version: existing?.version ?? 0,
-        submitted: submittedText(input, step.fields.map((f) => f.name)),
+        submitted: submittedText(
+          input,
+          step.fields.map((f) => f.name),
+        ),
         errors: result.errors,
       }),
     };
@@ -160,7 +193,11 @@ export async function submitStep(
 
   const complete: Attribution | null =
     attribution.source && attribution.internet_source && attribution.endorser
-      ? { source: attribution.source, internetSource: attribution.internet_source, endorser: attribution.endorser }
+      ? {
+          source: attribution.source,
+          internetSource: attribution.internet_source,
+          endorser: attribution.endorser,
+        }
       : null;
 
   const outcome = await acceptStep(db, {
@@ -177,7 +214,11 @@ export async function submitStep(
     now: new Date(),
     decide: (answers) => {
       if (!isReachable(form, answers, slug)) {
-        return { ok: false, reason: "unreachable", currentSlug: pathFor(form, answers).at(-1) ?? form.firstSlug };
+        return {
+          ok: false,
+          reason: "unreachable",
+          currentSlug: pathFor(form, answers).at(-1) ?? form.firstSlug,
+        };
       }
       const next = nextSlug(form, slug, { ...answers, [slug]: result.values }) ?? FORM_RECEIVED;
       return { ok: true, nextSlug: next, submit: step.submitStep };
@@ -188,38 +229,68 @@ export async function submitStep(
     case "not-owner":
       return { status: 404, message: MESSAGES.notFound };
     case "already-submitted":
-      return { status: 409, code: "submitted", message: MESSAGES.submitted, currentSlug: FORM_RECEIVED };
+      return {
+        status: 409,
+        code: "submitted",
+        message: MESSAGES.submitted,
+        currentSlug: FORM_RECEIVED,
+      };
     case "stale":
       return { status: 409, code: "stale", message: MESSAGES.stale };
     case "unreachable":
-      return { status: 409, code: "unreachable", message: MESSAGES.unreachable, currentSlug: outcome.currentSlug };
+      return {
+        status: 409,
+        code: "unreachable",
+        message: MESSAGES.unreachable,
+        currentSlug: outcome.currentSlug,
+      };
     case "accepted":
     case "unchanged": {
       const row = outcome.row;
       info.log.info(
-        { form: form.id, slug, version: row.version, outcome: outcome.kind, submitted: row.status === "submitted" },
+        {
+          form: form.id,
+          slug,
+          version: row.version,
+          outcome: outcome.kind,
+          submitted: row.status === "submitted",
+        },
         "application step",
       );
       const answers = openAnswers(row, keys);
       const next =
-        outcome.kind === "accepted" ? outcome.nextSlug : row.status === "submitted" ? FORM_RECEIVED : (nextSlug(form, slug, answers) ?? slug);
+        outcome.kind === "accepted"
+          ? outcome.nextSlug
+          : row.status === "submitted"
+            ? FORM_RECEIVED
+            : (nextSlug(form, slug, answers) ?? slug);
       const nextStep = getStep(form, next)!;
       return {
         status: 200,
-        view: buildStepView({ form, step: nextStep, answers, sessionUUID: row.id, version: row.version }),
+        view: buildStepView({
+          form,
+          step: nextStep,
+          answers,
+          sessionUUID: row.id,
+          version: row.version,
+        }),
       };
     }
   }
 }
 
 /** The text the borrower typed, to put back into the inputs of a refused step. */
-function submittedText(input: Record<string, unknown>, names: string[]): Record<string, string | string[]> {
+function submittedText(
+  input: Record<string, unknown>,
+  names: string[],
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   for (const name of names) {
     if (!Object.hasOwn(input, name)) continue;
     const value = input[name];
     if (typeof value === "string") out[name] = value.slice(0, 200);
-    else if (Array.isArray(value)) out[name] = value.filter((v): v is string => typeof v === "string").slice(0, 20);
+    else if (Array.isArray(value))
+      out[name] = value.filter((v): v is string => typeof v === "string").slice(0, 20);
   }
   return out;
 }
@@ -231,23 +302,42 @@ export function respond(request: Request, outcome: StepOutcome): Response {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   if (outcome.status === 200 || outcome.status === 422) {
     if (wantsJson) {
-      const body = outcome.status === 422 ? { error: MESSAGES.invalid, errors: outcome.errors, ...outcome.view } : outcome.view;
+      const body =
+        outcome.status === 422
+          ? { error: MESSAGES.invalid, errors: outcome.errors, ...outcome.view }
+          : outcome.view;
       return Response.json(body, { status: outcome.status, headers: NO_STORE });
     }
     const html = renderToStaticMarkup(createElement(StepFragment, { view: outcome.view }));
-    return new Response(html, { status: outcome.status, headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" } });
+    return new Response(html, {
+      status: outcome.status,
+      headers: { ...NO_STORE, "Content-Type": "text/html; charset=utf-8" },
+    });
   }
   if (wantsJson) {
     const { status, ...rest } = outcome;
-    return Response.json({ error: rest.message, ...(rest.code ? { code: rest.code } : {}), ...(rest.currentSlug ? { currentSlug: rest.currentSlug } : {}) }, { status, headers: NO_STORE });
+    return Response.json(
+      {
+        error: rest.message,
+        ...(rest.code ? { code: rest.code } : {}),
+        ...(rest.currentSlug ? { currentSlug: rest.currentSlug } : {}),
+      },
+      { status, headers: NO_STORE },
+    );
   }
-  return new Response(outcome.message, { status: outcome.status, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+  return new Response(outcome.message, {
+    status: outcome.status,
+    headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 /** Reads a PATCH body: JSON only, never throws. */
-export async function readJsonBody(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; outcome: StepOutcome }> {
+export async function readJsonBody(
+  request: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; outcome: StepOutcome }> {
   const type = request.headers.get("content-type") ?? "";
-  if (!/^application\/json\b/i.test(type.trim())) return { ok: false, outcome: { status: 415, message: MESSAGES.notJson } };
+  if (!/^application\/json\b/i.test(type.trim()))
+    return { ok: false, outcome: { status: 415, message: MESSAGES.notJson } };
   try {
     const text = await request.text();
     return { ok: true, body: JSON.parse(text) };

@@ -19,7 +19,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     if (request.method !== "PATCH") return next();
     const form = formOrNull(params.form);
     const info = context.get(requestInfoContext);
-    if (!form) return respond(request, { status: 404, message: "There is no such application form." });
+    if (!form)
+      return respond(request, { status: 404, message: "There is no such application form." });
     const parsed = await readJsonBody(request);
     if (!parsed.ok) return respond(request, parsed.outcome);
     return respond(request, await submitStep(form, params.slug, parsed.body, info));
@@ -62,13 +63,21 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
     body[key] = all.length > 1 ? all : all[0];
   }
-  const wrapped = form.wrapKey ? { ...pick(body, ["sessionUUID", "version", "source", "internet_source", "endorser"]), [form.wrapKey]: body } : body;
+  const wrapped = form.wrapKey
+    ? {
+        ...pick(body, ["sessionUUID", "version", "source", "internet_source", "endorser"]),
+        [form.wrapKey]: body,
+      }
+    : body;
   const outcome = await submitStep(form, params.slug, wrapped, info);
   if (outcome.status === 200) {
     throw redirect(`/apply/${form.id}/${outcome.view.slug}`, 303);
   }
   if (outcome.status === 422) {
-    return data({ kind: "step" as const, view: outcome.view, errors: outcome.errors }, { status: 422 });
+    return data(
+      { kind: "step" as const, view: outcome.view, errors: outcome.errors },
+      { status: 422 },
+    );
   }
   throw data(outcome.message, { status: outcome.status });
 }
@@ -78,10 +87,12 @@ function pick(source: Record<string, unknown>, keys: string[]): Record<string, u
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  const title = page?.kind === "step" ? `${page.view.title} – ${page.view.formTitle}` : "Application received";
+  const title =
+    page?.kind === "step" ? `${page.view.title} – ${page.view.formTitle}` : "Application received";
   return pageMeta({
     title,
-    description: "Apply online for a home loan, one short step at a time. Your answers are saved as you go.",
+    description:
+      "Apply online for a home loan, one short step at a time. Your answers are saved as you go.",
     path: page?.kind === "step" ? `/apply/${page.view.form}` : "/apply",
     matches,
     noindex: true,

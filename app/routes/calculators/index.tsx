@@ -26,8 +26,8 @@ export default function CalculatorsIndex() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Mortgage calculators</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Estimate a payment, a price range or what a refinance would save. The calculators run in your browser: nothing
-        you type is sent to us. Results are estimates, not loan offers.
+        Estimate a payment, a price range or what a refinance would save. The calculators run in
+        your browser: nothing you type is sent to us. Results are estimates, not loan offers.
       </p>
 
       {CALCULATOR_GROUPS.map((group) => (

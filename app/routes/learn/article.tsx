@@ -79,11 +79,15 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="text-sm text-muted">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <li>
-            <Link to="/" className="text-accent underline-offset-2 hover:underline">Home</Link>
+            <Link to="/" className="text-accent underline-offset-2 hover:underline">
+              Home
+            </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to="/learn" className="text-accent underline-offset-2 hover:underline">Learning center</Link>
+            <Link to="/learn" className="text-accent underline-offset-2 hover:underline">
+              Learning center
+            </Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
@@ -95,11 +99,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="mt-6">
         <header>
           <p className="text-sm font-semibold">
-            <Link to={`/learn?topic=${article.topic}`} className="text-accent underline-offset-2 hover:underline">
+            <Link
+              to={`/learn?topic=${article.topic}`}
+              className="text-accent underline-offset-2 hover:underline"
+            >
               {article.topicLabel}
             </Link>
           </p>
-          <h1 className="mt-2 text-3xl leading-tight font-bold text-balance sm:text-4xl">{article.title}</h1>
+          <h1 className="mt-2 text-3xl leading-tight font-bold text-balance sm:text-4xl">
+            {article.title}
+          </h1>
           <p className="mt-4 text-lg text-muted">{article.description}</p>
           <p className="mt-4 flex flex-wrap gap-x-4 gap-y-1 border-b border-line pb-6 text-sm text-muted">
             <span>
@@ -113,7 +122,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {article.calculators.length > 0 ? (
-        <section aria-labelledby="related-calculators" className="mt-12 rounded-card bg-surface p-5 sm:p-6">
+        <section
+          aria-labelledby="related-calculators"
+          className="mt-12 rounded-card bg-surface p-5 sm:p-6"
+        >
           <h2 id="related-calculators" className="text-xl font-bold">
             Try the numbers yourself
           </h2>
@@ -133,17 +145,28 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
 
-      <section aria-labelledby="next-step" className="mt-8 rounded-card border border-line p-5 sm:p-6">
+      <section
+        aria-labelledby="next-step"
+        className="mt-8 rounded-card border border-line p-5 sm:p-6"
+      >
         <h2 id="next-step" className="text-xl font-bold">
           Ready to talk about your own numbers?
         </h2>
         <p className="mt-2 text-muted">
-          Starting an application online does not commit you to a loan, and a loan officer can answer your questions first. Call us at{" "}
-          <a href={lender.phoneHref} className="text-accent underline">{lender.phone}</a>.
+          Starting an application online does not commit you to a loan, and a loan officer can
+          answer your questions first. Call us at{" "}
+          <a href={lender.phoneHref} className="text-accent underline">
+            {lender.phone}
+          </a>
+          .
         </p>
         <p className="mt-4 flex flex-wrap gap-3">
-          <Link to="/apply/purchase" className={primaryButton}>Apply to buy a home</Link>
-          <Link to="/apply/refinance" className={secondaryButton}>Apply to refinance</Link>
+          <Link to="/apply/purchase" className={primaryButton}>
+            Apply to buy a home
+          </Link>
+          <Link to="/apply/refinance" className={secondaryButton}>
+            Apply to refinance
+          </Link>
         </p>
       </section>
 

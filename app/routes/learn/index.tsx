@@ -55,7 +55,15 @@ export default function LearningCenter({ loaderData }: Route.ComponentProps) {
   return <Filterable key={`${loaderData.topic}|${loaderData.q}`} {...loaderData} />;
 }
 
-function Filterable({ articles, topic: initialTopic, q: initialQ }: { articles: ArticleSummary[]; topic: string; q: string }) {
+function Filterable({
+  articles,
+  topic: initialTopic,
+  q: initialQ,
+}: {
+  articles: ArticleSummary[];
+  topic: string;
+  q: string;
+}) {
   const [topic, setTopic] = useState(initialTopic);
   const [q, setQ] = useState(initialQ);
   const first = useRef(true);
@@ -83,8 +91,8 @@ function Filterable({ articles, topic: initialTopic, q: initialQ }: { articles: 
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold sm:text-4xl">Learning center</h1>
       <p className="mt-3 max-w-2xl text-lg text-muted">
-        Plain-English guides for buying, financing and refinancing a home. Start with the basics, or search for the
-        question on your mind. They are listed in the order we suggest reading them.
+        Plain-English guides for buying, financing and refinancing a home. Start with the basics, or
+        search for the question on your mind. They are listed in the order we suggest reading them.
       </p>
 
       <form
@@ -154,16 +162,24 @@ function Filterable({ articles, topic: initialTopic, q: initialQ }: { articles: 
       {shown.length > 0 ? (
         <ol className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((a) => (
-            <li key={a.slug} className="flex flex-col rounded-card border border-line p-5" data-article={a.slug}>
+            <li
+              key={a.slug}
+              className="flex flex-col rounded-card border border-line p-5"
+              data-article={a.slug}
+            >
               <p className="text-sm font-semibold text-accent-dark">{topicLabel(a.topic)}</p>
               <h2 className="mt-1 text-xl leading-snug font-bold">
-                <Link to={`/learn/${a.slug}`} className="text-ink underline-offset-2 hover:text-accent hover:underline">
+                <Link
+                  to={`/learn/${a.slug}`}
+                  className="text-ink underline-offset-2 hover:text-accent hover:underline"
+                >
                   {a.title}
                 </Link>
               </h2>
               <p className="mt-2 flex-1 text-muted">{a.description}</p>
               <p className="mt-3 text-sm text-muted">
-                {a.readingMinutes} min read · <time dateTime={a.date}>{formatArticleDate(a.date)}</time>
+                {a.readingMinutes} min read ·{" "}
+                <time dateTime={a.date}>{formatArticleDate(a.date)}</time>
               </p>
             </li>
           ))}
