@@ -1,5 +1,31 @@
 import tseslint from "typescript-eslint";
 
+/**
+ * The layout rule (docs/decisions/010-layout-rule.md, README "Architecture"): each layer may
+ * reach only where the rule says. `no-restricted-imports` patterns name both the `~/` alias and
+ * relative paths, so neither way round the rule passes.
+ */
+const layer = (from) => [`~/${from}`, `~/${from}/*`, `**/${from}/*`];
+const database = {
+  group: [
+    "drizzle-orm",
+    "drizzle-orm/*",
+    "pg",
+    "@electric-sql/*",
+    "~/db/schema",
+    "~/db/client.server",
+    "**/db/schema",
+    "**/db/client.server",
+  ],
+  message: "Only app/models (and app/db) query the database.",
+  // Passing the handle's type around is not querying.
+  allowTypeImports: true,
+};
+const react = {
+  group: ["react", "react-dom", "react-dom/*", "react-router", "react/*"],
+  message: "app/lib is pure: no React, no router.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -10,6 +36,7 @@ export default tseslint.config(
       "data/**",
       "test-results/**",
       "playwright-report/**",
+      "bench/floor/build/**",
     ],
   },
   ...tseslint.configs.recommended,
@@ -23,29 +50,27 @@ export default tseslint.config(
     },
   },
   {
-    // lib/ and the feature engines are pure: no React, no router, no database, no clock.
-    files: ["app/lib/**/*.ts", "app/features/application/**/*.ts"],
+    // lib/ is pure: no React, no router, no database, no Node, no clock, no app layer above it.
+    files: ["app/lib/**/*.ts", "app/lib/**/*.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
-            {
-              group: ["react", "react-dom", "react-router", "react/*"],
-              message: "Pure modules must not import React.",
-            },
+            react,
+            database,
+            { group: ["node:*", "fs", "path"], message: "app/lib runs in the browser too." },
             {
               group: [
-                "drizzle-orm",
-                "drizzle-orm/*",
-                "pg",
-                "@electric-sql/*",
-                "~/db/*",
-                "~/models/*",
+                ...layer("features"),
+                ...layer("components"),
+                ...layer("routes"),
+                ...layer("models"),
+                ...layer("db"),
+                ...layer("utils"),
               ],
-              message: "Pure modules must not touch the database.",
+              message: "app/lib imports only app/lib and app/config.",
             },
-            { group: ["node:*", "fs", "path"], message: "Pure modules run in the browser too." },
           ],
         },
       ],
@@ -62,6 +87,63 @@ export default tseslint.config(
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: "Pass 'today' in instead of reading the clock.",
+        },
+      ],
+    },
+  },
+  {
+    // components/ is the generic UI kit: it knows no feature, no route, no database.
+    files: ["app/components/**/*.ts", "app/components/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            database,
+            {
+              group: [...layer("features"), ...layer("routes"), ...layer("models"), ...layer("db")],
+              message: "app/components is the generic kit: it imports no feature, route or model.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // routes/ is transport only: read the request, call a service, render or answer.
+    files: ["app/routes/**/*.ts", "app/routes/**/*.tsx", "app/root.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            database,
+            {
+              group: [...layer("models"), ...layer("db")],
+              message: "Routes call a feature's service; they never reach the database.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // features/ hold UI and services; services reach the database only through app/models.
+    files: [
+      "app/features/**/*.ts",
+      "app/features/**/*.tsx",
+      "app/content/**/*.ts",
+      "app/utils/**/*.ts",
+      "app/utils/**/*.tsx",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            database,
+            { group: layer("routes"), message: "Only the router imports routes." },
+          ],
         },
       ],
     },

@@ -5,7 +5,7 @@
 // application. With --out the file is created readable by its owner only.
 import { writeFileSync } from "node:fs";
 import { openDb } from "../app/db/client.server";
-import { toCsv } from "../app/features/application/export";
+import { toCsv } from "../app/lib/application/export";
 import { applicationDocument } from "../app/features/delivery/payload.server";
 import { listApplications } from "../app/models/applications.server";
 import { getEnv } from "../app/utils/env.server";

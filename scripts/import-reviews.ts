@@ -3,7 +3,7 @@
 //   node_modules/.bin/tsx scripts/import-reviews.ts path/to/reviews.csv
 import { readFileSync } from "node:fs";
 import { openDb } from "../app/db/client.server";
-import { readReviewsCsv } from "../app/features/reviews/csv";
+import { readReviewsCsv } from "../app/lib/reviews/csv";
 import { insertReviews } from "../app/models/reviews.server";
 import { getEnv } from "../app/utils/env.server";
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reviews } from "~/db/schema";
-import type { ReviewInput } from "~/features/reviews/csv";
+import type { ReviewInput } from "~/lib/reviews/csv";
 
 export const REVIEWS_PAGE_SIZE = 10;
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { count } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reviews } from "~/db/schema";
-import { readReviewsCsv } from "~/features/reviews/csv";
+import { readReviewsCsv } from "~/lib/reviews/csv";
 import { insertReviews } from "~/models/reviews.server";
 
 export const SAMPLE_REVIEWS_FILE = path.resolve("content/reviews/sample-reviews.csv");

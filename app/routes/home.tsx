@@ -4,9 +4,7 @@ import { primaryButton, secondaryButton } from "~/components/content/styles";
 import { lender } from "~/config/lender";
 import { CALCULATORS } from "~/content/calculators";
 import { listArticles } from "~/content/learn.server";
-import { getDb } from "~/db/db.server";
-import { reviewSummary } from "~/models/reviews.server";
-import { getLogger } from "~/utils/logger.server";
+import { reviewTeaser } from "~/features/reviews/service.server";
 import { pageMeta } from "~/utils/seo";
 
 /** The guides a first-time visitor is most likely to want, in this order. */
@@ -60,15 +58,7 @@ const LOANS = [
 ];
 
 export async function loader() {
-  // Sample reviews exist only to try the site in development; production never shows them.
-  const includeSamples = process.env.NODE_ENV === "development";
-  let reviews = { count: 0, average: 0 };
-  try {
-    reviews = await reviewSummary(await getDb(), includeSamples);
-  } catch (err) {
-    // The home page must still load if the database does not answer; the teaser then just links.
-    getLogger().error({ err }, "home: review summary failed");
-  }
+  const reviews = await reviewTeaser();
   const articles = listArticles();
   const featured = FEATURED_ARTICLES.flatMap((slug) => articles.filter((a) => a.slug === slug));
   return { reviews, featured, articleCount: articles.length };

@@ -2,12 +2,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { LoadMore } from "~/components/ui/load-more";
 import { lender } from "~/config/lender";
-import { getDb } from "~/db/db.server";
 import { reviewsFragmentMiddleware } from "~/features/reviews/fragment.server";
 import { parseReviewPage } from "~/features/reviews/page-param";
 import { ReviewItem, Stars } from "~/features/reviews/review-item";
-import { includeSampleReviews } from "~/features/reviews/samples.server";
-import { listReviews, REVIEWS_PAGE_SIZE, reviewSummary } from "~/models/reviews.server";
+import { reviewsPage } from "~/features/reviews/service.server";
 import { pageMeta } from "~/utils/seo";
 
 /** Spec 7: `GET /reviews?page=N` sent with the XMLHttpRequest marker answers an HTML fragment. */
@@ -16,14 +14,7 @@ export const middleware: Route.MiddlewareFunction[] = [reviewsFragmentMiddleware
 export async function loader({ request }: Route.LoaderArgs) {
   // A page number that is not a whole number from 1 shows the first page.
   const page = parseReviewPage(new URL(request.url).searchParams.get("page")) ?? 1;
-  const includeSamples = includeSampleReviews();
-  const db = await getDb();
-  const [reviews, summary] = await Promise.all([
-    listReviews(db, { page, includeSamples }),
-    reviewSummary(db, includeSamples),
-  ]);
-  const pageCount = Math.max(1, Math.ceil(summary.count / REVIEWS_PAGE_SIZE));
-  return { page, pageCount, pageSize: REVIEWS_PAGE_SIZE, reviews, summary, includeSamples };
+  return reviewsPage(page);
 }
 
 /** The full page and the fragment share the URL: caches must tell them apart. */

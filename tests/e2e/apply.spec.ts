@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
-import { getForm, getStep } from "~/features/application/forms";
-import { validInput } from "~/features/application/test-fixtures";
-import type { FormId } from "~/features/application/types";
+import { getForm, getStep } from "~/lib/application/forms";
+import { validInput } from "~/lib/application/test-fixtures";
+import type { FormId } from "~/lib/application/types";
 import {
   DESKTOP,
   expect,

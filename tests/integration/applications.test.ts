@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "~/db/client.server";
 import { applicationEvents, applications, outbox } from "~/db/schema";
-import { getForm, getStep } from "~/features/application/forms";
-import { validInput } from "~/features/application/test-fixtures";
-import type { FormDef } from "~/features/application/types";
+import { getForm, getStep } from "~/lib/application/forms";
+import { validInput } from "~/lib/application/test-fixtures";
+import type { FormDef } from "~/lib/application/types";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
 import { startServer, Visitor, type RunningServer } from "./harness";
 

@@ -14,10 +14,10 @@ import { sql } from "drizzle-orm";
 import { describe, expect, test } from "vitest";
 import { openDb } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
-import { sensitiveFieldNames } from "~/features/application/engine";
-import { FORM_RECEIVED, getForm, getStep } from "~/features/application/forms";
-import { TODAY, validInput } from "~/features/application/test-fixtures";
-import type { FormDef } from "~/features/application/types";
+import { sensitiveFieldNames } from "~/lib/application/engine";
+import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
+import { TODAY, validInput } from "~/lib/application/test-fixtures";
+import type { FormDef } from "~/lib/application/types";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
 import { startServer, Visitor, type RunningServer } from "./harness";
 

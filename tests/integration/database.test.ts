@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { DatabaseLockedError, openDb, ping, type DbHandle } from "~/db/client.server";
-import { readReviewsCsv } from "~/features/reviews/csv";
+import { readReviewsCsv } from "~/lib/reviews/csv";
 import { insertReviews, listReviews, reviewSummary } from "~/models/reviews.server";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
 

@@ -5,7 +5,7 @@
  *
  * The oracle is independent of the server's control flow: it parses the bytes it sent the way a
  * WHATWG Request does (UTF-8 with replacement, then JSON.parse), asks the pure engine
- * (unwrapShortForm + validateStep) whether the step input is valid, and keeps its own model of the
+ * (readStepBody + validateStep) whether the step input is valid, and keeps its own model of the
  * borrower's application (answers, version) to know whether the step is reachable. Property, per
  * request: never a 5xx; exactly the status the contract gives (413 > 403 > 415 > 400 > 404 > 409
  * nothing > 400 session > 422 > 404 owner > 200 unchanged > 409 stale > 409 unreachable > 200);
@@ -21,11 +21,11 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
-import { isReachable, nextSlug, validateStep } from "~/features/application/engine";
-import { FORM_RECEIVED, getForm, getStep } from "~/features/application/forms";
-import { TODAY, validInput } from "~/features/application/test-fixtures";
-import type { FormDef, FormId, StepDef, StepValues } from "~/features/application/types";
-import { unwrapShortForm } from "~/features/application/wire";
+import { isReachable, nextSlug, validateStep } from "~/lib/application/engine";
+import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
+import { TODAY, validInput } from "~/lib/application/test-fixtures";
+import type { FormDef, FormId, StepDef, StepValues } from "~/lib/application/types";
+import { readStepBody, stepRequestBody } from "~/lib/application/wire";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
 import { startServer, Visitor, type RunningServer } from "./harness";
 
@@ -152,8 +152,8 @@ function wire(
   input: Record<string, unknown>,
   draft: Draft | null,
 ): Record<string, unknown> {
-  const meta = draft ? { sessionUUID: draft.id, version: draft.version } : {};
-  return form.wrapKey ? { ...meta, [form.wrapKey]: input } : { ...input, ...meta };
+  const header = draft ? { sessionUUID: draft.id, version: draft.version } : {};
+  return stepRequestBody({ wrapKey: form.wrapKey, ...header }, input as never, null);
 }
 
 type StepAnswer = { slug: string; sessionUUID: string; version: number };
@@ -749,7 +749,7 @@ function predict(
   )
     return { status: 400 };
   const expectedVersion = parseVersion(Object.hasOwn(top, "version") ? top.version : undefined);
-  const { input } = unwrapShortForm(form, body);
+  const { input } = readStepBody(form, body, "json");
   const result = validateStep(form, slug, input, TODAY);
   const id =
     typeof rawSession === "string" && rawSession !== ""

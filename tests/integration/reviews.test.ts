@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "~/db/client.server";
-import { readReviewsCsv } from "~/features/reviews/csv";
+import { readReviewsCsv } from "~/lib/reviews/csv";
 import { insertReviews } from "~/models/reviews.server";
 import { seedSampleReviews } from "~/models/sample-reviews.server";
 import { removeDir, startServer, type RunningServer } from "./harness";

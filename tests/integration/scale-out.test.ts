@@ -7,8 +7,8 @@
 import { randomBytes, randomInt } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FORM_RECEIVED, getForm, getStep } from "~/features/application/forms";
-import { TODAY, validInput } from "~/features/application/test-fixtures";
+import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
+import { TODAY, validInput } from "~/lib/application/test-fixtures";
 import { databaseKinds } from "./databases";
 import { createTestDatabase, removeDir, startServer, Visitor, type RunningServer } from "./harness";
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Modal } from "~/components/ui/modal";
 import { RevealPassword } from "~/components/ui/reveal-password";
-import { SignInForm } from "./sign-in-prompt";
+import { SignInForm } from "./sign-in-form";
 
 /** Reads the text of an HTML answer, so a third party's markup is shown, never run. */
 export function answerText(body: string): string {

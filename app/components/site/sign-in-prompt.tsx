@@ -1,71 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import { lender } from "~/config/lender";
+import { SignInForm } from "./sign-in-form";
 
 export const SIGN_IN_ACTION = "portal-signin";
 
 const SignInModal = lazy(() => import("./sign-in-modal"));
-
-export function SignInForm({
-  portalUrl,
-  passwordId,
-  busy = false,
-  onSubmit,
-  children,
-}: {
-  portalUrl: string;
-  passwordId: string;
-  busy?: boolean;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  children?: ReactNode;
-}) {
-  return (
-    <form method="post" action={portalUrl} onSubmit={onSubmit} className="grid gap-4">
-      <p className="text-muted">
-        Check your loan&apos;s status, upload documents and sign disclosures.
-      </p>
-      <label className="grid gap-1.5">
-        <span className="font-medium">Email or username</span>
-        <input
-          name="username"
-          autoComplete="username"
-          required
-          data-autofocus=""
-          className="h-11 rounded-lg border border-line px-3"
-        />
-      </label>
-      <div className="grid gap-1.5">
-        <label htmlFor={passwordId} className="font-medium">
-          Password
-        </label>
-        <input
-          id={passwordId}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          className="h-11 rounded-lg border border-line px-3"
-        />
-        {children}
-      </div>
-      <button
-        type="submit"
-        disabled={busy}
-        className="min-h-12 rounded-lg bg-accent px-6 font-semibold text-white hover:bg-accent-dark disabled:opacity-60"
-      >
-        {busy ? "Signing in…" : "Sign in"}
-      </button>
-      <p className="text-sm text-muted">
-        Trouble signing in? Call{" "}
-        <a className="text-accent underline" href={lender.phoneHref}>
-          {lender.phone}
-        </a>
-        .
-      </p>
-    </form>
-  );
-}
 
 /**
  * Spec 2: any page opened with `?action=portal-signin` shows the portal sign-in on load. The

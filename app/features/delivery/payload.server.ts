@@ -1,5 +1,5 @@
-import { getForm } from "~/features/application/forms";
-import { exportAnswers, type ExportedAnswer } from "~/features/application/export";
+import { getForm } from "~/lib/application/forms";
+import { exportAnswers, type ExportedAnswer } from "~/lib/application/export";
 import { openAnswers, type ApplicationRow } from "~/models/applications.server";
 import type { EncryptionKey } from "~/utils/secrets.server";
 

@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/form";
-import { StepScreen } from "~/components/application/step-screen";
+import { StepScreen } from "~/features/application/step-screen";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { pageMeta } from "~/utils/seo";
-import { formOrNull, resumeSlug, stepPage } from "./step.server";
+import { formOrNull, resumeSlug, stepPage } from "~/features/application/service.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/index";
-import { FormChooser } from "~/components/application/form-chooser";
+import { FormChooser } from "~/features/application/form-chooser";
 import { lender } from "~/config/lender";
 import { pageMeta } from "~/utils/seo";
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/previous-step";
 import { requestInfoContext } from "~/utils/request-context.server";
-import { formOrNull, previousStep, respond } from "./step.server";
+import { formOrNull, previousStep, respond } from "~/features/application/service.server";
 
 /**
  * GET /apply/{form}/steps/{slug} (spec 7): a step the borrower already reached, pre-filled, as

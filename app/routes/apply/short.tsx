@@ -1,5 +1,5 @@
 import type { Route } from "./+types/short";
-import { FormChooser } from "~/components/application/form-chooser";
+import { FormChooser } from "~/features/application/form-chooser";
 import { pageMeta } from "~/utils/seo";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,11 +1,17 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/step";
-import { StepScreen } from "~/components/application/step-screen";
-import { takeStep } from "~/components/application/prefetched-step";
+import { StepScreen } from "~/features/application/step-screen";
+import { takeStep } from "~/features/application/prefetched-step";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { pageMeta } from "~/utils/seo";
-import { formOrNull, readJsonBody, respond, stepPage, submitStep } from "./step.server";
-import { receivedPage } from "./received.server";
+import {
+  formOrNull,
+  readJsonBody,
+  respond,
+  stepPage,
+  submitStep,
+} from "~/features/application/service.server";
+import { receivedPage } from "~/features/application/received.server";
 
 /** Application pages and answers are never cached anywhere (DESIGN 7). */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -23,7 +29,7 @@ export const middleware: Route.MiddlewareFunction[] = [
       return respond(request, { status: 404, message: "There is no such application form." });
     const parsed = await readJsonBody(request);
     if (!parsed.ok) return respond(request, parsed.outcome);
-    return respond(request, await submitStep(form, params.slug, parsed.body, info));
+    return respond(request, await submitStep(form, params.slug, parsed.body, "json", info));
   },
 ];
 
@@ -63,13 +69,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
     body[key] = all.length > 1 ? all : all[0];
   }
-  const wrapped = form.wrapKey
-    ? {
-        ...pick(body, ["sessionUUID", "version", "source", "internet_source", "endorser"]),
-        [form.wrapKey]: body,
-      }
-    : body;
-  const outcome = await submitStep(form, params.slug, wrapped, info);
+  const outcome = await submitStep(form, params.slug, body, "form", info);
   if (outcome.status === 200) {
     throw redirect(`/apply/${form.id}/${outcome.view.slug}`, 303);
   }
@@ -80,10 +80,6 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     );
   }
   throw data(outcome.message, { status: outcome.status });
-}
-
-function pick(source: Record<string, unknown>, keys: string[]): Record<string, unknown> {
-  return Object.fromEntries(keys.filter((k) => k in source).map((k) => [k, source[k]]));
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {

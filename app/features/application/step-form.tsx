@@ -1,14 +1,13 @@
 import type { ReactNode, Ref } from "react";
-import type { StepView } from "~/features/application/step-view";
+import type { StepView } from "~/lib/application/step-view";
+import { CSRF_FIELD, hiddenFields, stepPath, type Attribution } from "~/lib/application/wire";
 import { ProgressBar } from "./progress-bar";
 import { StepFields, type StepFieldsProps } from "./step-fields";
-
-export type AttributionValues = { source: string; internet_source: string; endorser: string };
 
 export type StepFormProps = {
   view: StepView;
   csrfToken: string;
-  attribution: AttributionValues | null;
+  attribution: Attribution | null;
   values: StepFieldsProps["values"];
   onValueChange?: StepFieldsProps["onValueChange"];
   after?: StepFieldsProps["after"];
@@ -40,25 +39,11 @@ export function StepForm({
   onSubmit,
   onPrevious,
 }: StepFormProps) {
-  const hidden: [string, string][] = [
-    ["currentPage", view.currentPage],
-    ["formType", view.formType],
-    ["productType", view.productType],
-    ["slug", view.slug],
-    ["sessionUUID", view.sessionUUID],
-    ["previousVisible", view.previousVisible],
-    ["nextVisible", view.nextVisible],
-    ["submitStep", view.submitStep],
-    ["version", String(view.version)],
-    ["source", attribution?.source ?? ""],
-    ["internet_source", attribution?.internet_source ?? ""],
-    ["endorser", attribution?.endorser ?? ""],
-  ];
   return (
     <form
       ref={formRef}
       method="post"
-      action={`/apply/${view.form}/${view.slug}`}
+      action={stepPath(view.form, view.slug)}
       noValidate
       data-application-form={view.form}
       data-prevent-submit={busy ? "true" : undefined}
@@ -67,8 +52,8 @@ export function StepForm({
       className="grid gap-6"
     >
       <ProgressBar items={view.progress} />
-      <input type="hidden" name="csrf" value={csrfToken} />
-      {hidden.map(([name, value]) => (
+      <input type="hidden" name={CSRF_FIELD} value={csrfToken} />
+      {hiddenFields(view, attribution).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <div>
@@ -87,7 +72,7 @@ export function StepForm({
       <div className="mt-2 flex flex-wrap-reverse items-center justify-between gap-3 border-t border-line pt-6">
         {view.previousVisible === "true" && view.previousSlug ? (
           <a
-            href={`/apply/${view.form}/${view.previousSlug}`}
+            href={stepPath(view.form, view.previousSlug)}
             data-reload=""
             onClick={onPrevious}
             className="inline-flex min-h-12 items-center rounded-lg px-4 font-medium text-accent underline-offset-4 hover:underline"

@@ -1,12 +1,37 @@
 import { expect, test } from "vitest";
-import { FORM_IDS, getForm } from "./forms";
+import { FORM_IDS, getForm, getStep } from "./forms";
+import { buildStepView } from "./step-view";
 import { walk } from "./test-fixtures";
-import { dataLayerEvent, flag, hiddenFields, unwrapShortForm } from "./wire";
+import type { FormDef } from "./types";
+import {
+  dataLayerEvent,
+  flag,
+  hiddenFields,
+  HIDDEN_FIELD_NAMES,
+  readStepBody,
+  stepRequestBody,
+} from "./wire";
 
 const purchase = getForm("purchase")!;
 const shortPurchase = getForm("short-purchase")!;
 const shortRefinance = getForm("short-refinance")!;
 const UUID = "0b6f3c2e-8d4a-4b7e-9a51-2f3c4d5e6f70";
+
+/** The step as a page shows it (no answers yet), the header the wire helpers read. */
+function view(form: FormDef, slug: string) {
+  const step = getStep(form, slug)!;
+  return buildStepView({ form, step, answers: {}, sessionUUID: UUID, version: 3 });
+}
+
+function hidden(form: FormDef, slug: string) {
+  return Object.fromEntries(hiddenFields(view(form, slug), null));
+}
+
+/** readStepBody of a PATCH (JSON) body. */
+function unwrapShortForm(form: FormDef, body: unknown) {
+  const { input, attribution } = readStepBody(form, body, "json");
+  return { input, attribution };
+}
 
 test("flag writes booleans as the strings 'true'/'false'", () => {
   expect([flag(true), flag(false)]).toEqual(["true", "false"]);
@@ -16,8 +41,8 @@ test("hidden fields of each step: Previous/Next/Submit flags as strings", () => 
   const table = FORM_IDS.map((id) => {
     const form = getForm(id)!;
     return form.steps.map((s) => {
-      const h = hiddenFields(form, s.slug)!;
-      return `${h.slug} ${h.previousVisible[0]}${h.nextVisible[0]}${h.submitStep[0]}`;
+      const h = hidden(form, s.slug);
+      return `${h.slug} ${h.previousVisible?.[0]}${h.nextVisible?.[0]}${h.submitStep?.[0]}`;
     });
   });
   expect(table).toEqual([
@@ -76,21 +101,75 @@ test("hidden fields of each step: Previous/Next/Submit flags as strings", () => 
   ]);
 });
 
-test("hiddenFields carries the form's kind and the page", () => {
-  expect(hiddenFields(shortRefinance, "loan_balance")).toEqual({
+test("hiddenFields carries the form's kind, the page, the session, version and attribution", () => {
+  expect(hidden(shortRefinance, "loan_balance")).toEqual({
     currentPage: "loan_balance",
     formType: "short",
     productType: "refinance",
     slug: "loan_balance",
+    sessionUUID: UUID,
     previousVisible: "true",
     nextVisible: "true",
     submitStep: "false",
+    version: "3",
+    source: "",
+    internet_source: "",
+    endorser: "",
   });
-  expect(hiddenFields(purchase, "nope")).toBeUndefined();
+  const withAttribution = hiddenFields(view(purchase, "income"), {
+    source: "mail",
+    internet_source: "spring",
+    endorser: "agent42",
+  });
+  expect(withAttribution.map(([name]) => name)).toEqual([...HIDDEN_FIELD_NAMES]);
+  expect(withAttribution.slice(-3)).toEqual([
+    ["source", "mail"],
+    ["internet_source", "spring"],
+    ["endorser", "agent42"],
+  ]);
+});
+
+test("a body built by stepRequestBody reads back the same on the server, for every form", () => {
+  const attribution = { source: "mail", internet_source: "spring", endorser: "agent42" };
+  for (const id of FORM_IDS) {
+    const form = getForm(id)!;
+    const header = view(form, form.firstSlug);
+    const inputs = { some_field: "12", a_group: ["a", "b"] };
+    const body = stepRequestBody(header, inputs, attribution);
+    // Short forms wrap their inputs (spec 3); full forms send them at the top level.
+    if (form.formType === "short") expect(body[form.wrapKey!]).toEqual(inputs);
+    else expect(body.some_field).toBe("12");
+    const read = readStepBody(form, JSON.parse(JSON.stringify(body)), "json");
+    expect(read.input).toMatchObject(inputs);
+    expect(read.attribution).toEqual(attribution);
+    expect(read.sessionUUID).toBe(UUID);
+    expect(read.version).toBe(3);
+  }
+});
+
+test("a no-JavaScript POST is read flat for every form: no wrap to add and take off again", () => {
+  const read = readStepBody(
+    shortPurchase,
+    { area_zip: "83702", sessionUUID: UUID.toUpperCase(), version: "7", source: "mail" },
+    "form",
+  );
+  expect(read.input).toMatchObject({ area_zip: "83702" });
+  expect(read.sessionUUID).toBe(UUID);
+  expect(read.version).toBe(7);
+  expect(read.attribution).toEqual({ source: "mail" });
+});
+
+test("session id and version: a non-UUID is 'invalid', blank is none, a bad version is ignored", () => {
+  expect(readStepBody(purchase, { sessionUUID: "x'; drop" }, "json").sessionUUID).toBe("invalid");
+  expect(readStepBody(purchase, { sessionUUID: 12 }, "json").sessionUUID).toBe("invalid");
+  expect(readStepBody(purchase, { sessionUUID: "" }, "json").sessionUUID).toBeUndefined();
+  expect(readStepBody(purchase, { version: -1 }, "json").version).toBeUndefined();
+  expect(readStepBody(purchase, { version: "1e3" }, "json").version).toBeUndefined();
+  expect(readStepBody(purchase, { version: 0 }, "json").version).toBe(0);
 });
 
 test("data-layer event: start on the first step, complete on form_received", () => {
-  expect(dataLayerEvent(purchase, "home_in_mind", UUID)).toEqual({
+  expect(dataLayerEvent(view(purchase, "home_in_mind"), purchase.firstSlug)).toEqual({
     event: "application_step",
     application_start: true,
     application_complete: false,
@@ -99,18 +178,22 @@ test("data-layer event: start on the first step, complete on form_received", () 
     product_type: "purchase",
     form_type: "full",
   });
-  expect(dataLayerEvent(purchase, "income", UUID)).toMatchObject({
+  expect(dataLayerEvent(view(purchase, "income"), purchase.firstSlug)).toMatchObject({
     application_start: false,
     application_complete: false,
     current_page: "income",
   });
-  expect(dataLayerEvent(shortPurchase, "form_received", UUID)).toMatchObject({
+  expect(
+    dataLayerEvent(view(shortPurchase, "form_received"), shortPurchase.firstSlug),
+  ).toMatchObject({
     application_start: false,
     application_complete: true,
     product_type: "purchase",
     form_type: "short",
   });
-  expect(dataLayerEvent(getForm("refinance")!, "refinance_address", UUID)).toMatchObject({
+  expect(
+    dataLayerEvent(view(getForm("refinance")!, "refinance_address"), "refinance_address"),
+  ).toMatchObject({
     application_start: true,
     product_type: "refinance",
     form_type: "full",
@@ -128,7 +211,7 @@ test("data-layer event never carries an answer, nor anything smuggled in its arg
       .map(String)
       .filter((v) => v.length > 3);
     for (const step of form.steps) {
-      const event = dataLayerEvent(form, step.slug, UUID);
+      const event = dataLayerEvent(view(form, step.slug), form.firstSlug);
       expect(Object.keys(event).sort()).toEqual([
         "application_complete",
         "application_start",
@@ -142,7 +225,10 @@ test("data-layer event never carries an answer, nor anything smuggled in its arg
       for (const value of answerValues) expect(text).not.toContain(value);
     }
   }
-  const smuggled = dataLayerEvent(purchase, "pat@example.com", "pat@example.com");
+  const smuggled = dataLayerEvent(
+    { ...view(purchase, "income"), slug: "pat@example.com", sessionUUID: "pat@example.com" },
+    purchase.firstSlug,
+  );
   expect(smuggled.current_page).toBe("");
   expect(smuggled.session_uuid).toBe("");
 });
@@ -199,7 +285,12 @@ test("unwrapShortForm: attribution longer than 100 characters, blank or not text
 
 test("unwrapShortForm never throws and ignores prototype keys", () => {
   for (const body of [null, undefined, 1, "x", [], () => 1]) {
-    expect(unwrapShortForm(shortPurchase, body)).toEqual({ input: {}, attribution: {} });
+    expect(readStepBody(shortPurchase, body, "json")).toEqual({
+      input: {},
+      attribution: {},
+      sessionUUID: undefined,
+      version: undefined,
+    });
   }
   const polluted = JSON.parse(
     '{"__proto__": {"short_purchase_application": {"area_zip": "83702"}, "source": "x"}}',

@@ -1,4 +1,4 @@
-import type { StepView } from "~/features/application/step-view";
+import type { StepView } from "~/lib/application/step-view";
 
 /**
  * The step the server just answered with (PATCH or GET steps/…), handed to the route's

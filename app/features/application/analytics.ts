@@ -1,4 +1,5 @@
-import type { StepView } from "~/features/application/step-view";
+import type { StepView } from "~/lib/application/step-view";
+import { dataLayerEvent, type DataLayerEvent } from "~/lib/application/wire";
 import { waitForGlobal } from "~/utils/wait-for-global";
 
 /**
@@ -6,29 +7,11 @@ import { waitForGlobal } from "~/utils/wait-for-global";
  * a third-party script provides one within 2 s, and a page-load event. Only the step's slug, the
  * kind of form and the session id leave the page: never an answer (tests assert it).
  */
-export type StepEvent = {
-  event: "application_step";
-  application_start: boolean;
-  application_complete: boolean;
-  current_page: string;
-  session_uuid: string;
-  product_type: StepView["productType"];
-  form_type: StepView["formType"];
-};
-
-export function stepEvent(view: StepView): StepEvent {
-  return {
-    event: "application_step",
-    application_start: view.slug === view.progress[0]?.slug,
-    application_complete: view.slug === "form_received",
-    current_page: view.slug,
-    session_uuid: view.sessionUUID,
-    product_type: view.productType,
-    form_type: view.formType,
-  };
+export function stepEvent(view: StepView): DataLayerEvent {
+  return dataLayerEvent(view, view.progress[0]?.slug ?? "");
 }
 
-type Tracker = { track: (payload: StepEvent) => unknown };
+type Tracker = { track: (payload: DataLayerEvent) => unknown };
 
 export function reportStepLoad(view: StepView): void {
   const payload = stepEvent(view);

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { getDb } from "~/db/db.server";
-import { isReachable, nextSlug, pathFor, validateStep } from "~/features/application/engine";
-import { FORM_RECEIVED, getForm, getStep } from "~/features/application/forms";
-import { buildStepView, type StepView } from "~/features/application/step-view";
-import type { Answers, CalendarDay, FormDef } from "~/features/application/types";
-import { unwrapShortForm } from "~/features/application/wire";
-import { sensitiveFieldNames } from "~/features/application/engine";
-import { StepFragment } from "~/components/application/step-fragment";
+import { isReachable, nextSlug, pathFor, validateStep } from "~/lib/application/engine";
+import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
+import { buildStepView, type StepView } from "~/lib/application/step-view";
+import type { Answers, CalendarDay, FormDef } from "~/lib/application/types";
+import { readStepBody, stepPath, type StepErrorBody } from "~/lib/application/wire";
+import { sensitiveFieldNames } from "~/lib/application/engine";
+import { StepFragment } from "~/features/application/step-fragment";
 import {
   acceptStep,
   findDraft,
@@ -22,12 +22,15 @@ import { getSecrets } from "~/utils/secrets.server";
 import { ownerHash } from "~/utils/session.server";
 import { getToday } from "~/utils/today.server";
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type StepOutcome =
   | { status: 200; view: StepView }
   | { status: 422; view: StepView; errors: Record<string, string> }
-  | { status: 400 | 404 | 409 | 415; message: string; code?: string; currentSlug?: string };
+  | {
+      status: 400 | 404 | 409 | 415;
+      message: string;
+      code?: StepErrorBody["code"];
+      currentSlug?: string;
+    };
 
 export const MESSAGES = {
   notFound: "We couldn't find that application in this browser. You can start a new one.",
@@ -72,7 +75,7 @@ export async function stepPage(
   if (!step || slug === FORM_RECEIVED) return null;
   const { draft, answers } = await draftOf(form, info);
   if (!isReachable(form, answers, slug)) {
-    return { redirectTo: `/apply/${form.id}/${pathFor(form, answers).at(-1) ?? form.firstSlug}` };
+    return { redirectTo: stepPath(form.id, pathFor(form, answers).at(-1) ?? form.firstSlug) };
   }
   return {
     view: buildStepView({
@@ -122,13 +125,14 @@ export async function previousStep(
 }
 
 /**
- * One step submitted (PATCH with JSON, or POST from a page without JavaScript): validate with the
- * engine, store in one transaction (see acceptStep), and answer with the next step.
+ * One step submitted (PATCH with JSON, or POST from a page without JavaScript: see readStepBody):
+ * validate with the engine, store in one transaction (see acceptStep), and answer with the next step.
  */
 export async function submitStep(
   form: FormDef,
   slug: string,
   body: unknown,
+  encoding: "json" | "form",
   info: RequestInfo,
 ): Promise<StepOutcome> {
   const step = getStep(form, slug);
@@ -136,34 +140,19 @@ export async function submitStep(
   if (step.fields.length === 0)
     return { status: 409, code: "nothing", message: MESSAGES.nothingToSubmit };
 
-  const top =
-    body !== null && typeof body === "object" && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
-  const rawSession = Object.hasOwn(top, "sessionUUID") ? top.sessionUUID : undefined;
-  if (
-    rawSession !== undefined &&
-    rawSession !== "" &&
-    (typeof rawSession !== "string" || !UUID.test(rawSession))
-  ) {
-    return { status: 400, message: MESSAGES.badSession };
-  }
-  const rawVersion = Object.hasOwn(top, "version") ? top.version : undefined;
-  const expectedVersion =
-    typeof rawVersion === "number" && Number.isSafeInteger(rawVersion) && rawVersion >= 0
-      ? rawVersion
-      : typeof rawVersion === "string" && /^\d{1,9}$/.test(rawVersion)
-        ? Number(rawVersion)
-        : undefined;
-
-  const { input, attribution } = unwrapShortForm(form, body);
+  const {
+    input,
+    attribution,
+    sessionUUID,
+    version: expectedVersion,
+  } = readStepBody(form, body, encoding);
+  if (sessionUUID === "invalid") return { status: 400, message: MESSAGES.badSession };
   const result = validateStep(form, slug, input, today());
   const owner = ownerHash(info.visitorSecret);
   const db = await getDb();
   const keys = getSecrets().encryptionKeys;
 
-  let applicationId =
-    typeof rawSession === "string" && rawSession !== "" ? rawSession.toLowerCase() : undefined;
+  let applicationId = sessionUUID;
   if (!applicationId) applicationId = (await findDraft(db, form.id, owner))?.id ?? randomUUID();
 
   if (!result.ok) {
@@ -316,14 +305,12 @@ export function respond(request: Request, outcome: StepOutcome): Response {
   }
   if (wantsJson) {
     const { status, ...rest } = outcome;
-    return Response.json(
-      {
-        error: rest.message,
-        ...(rest.code ? { code: rest.code } : {}),
-        ...(rest.currentSlug ? { currentSlug: rest.currentSlug } : {}),
-      },
-      { status, headers: NO_STORE },
-    );
+    const answer: StepErrorBody = {
+      error: rest.message,
+      ...(rest.code ? { code: rest.code } : {}),
+      ...(rest.currentSlug ? { currentSlug: rest.currentSlug } : {}),
+    };
+    return Response.json(answer, { status, headers: NO_STORE });
   }
   return new Response(outcome.message, {
     status: outcome.status,

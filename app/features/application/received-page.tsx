@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { lender } from "~/config/lender";
-import type { Received } from "~/routes/apply/received.server";
+import type { Received } from "./received.server";
 import { reportStepLoad } from "./analytics";
 import { ProgressBar } from "./progress-bar";
 

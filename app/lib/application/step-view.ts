@@ -11,7 +11,7 @@ import type {
   StepDef,
 } from "./types";
 import { US_STATES } from "./us-states";
-import { flag, type Flag } from "./wire";
+import { flag, type StepHeader } from "./wire";
 
 /**
  * What the browser needs to draw one step, as plain data: the page's loader data and the JSON
@@ -37,23 +37,11 @@ export type FieldView = {
   error?: string;
 };
 
-export type StepView = {
-  form: FormDef["id"];
+export type StepView = StepHeader & {
   formTitle: string;
-  slug: string;
-  currentPage: string;
-  formType: FormDef["formType"];
-  productType: FormDef["productType"];
-  previousVisible: Flag;
-  nextVisible: Flag;
-  submitStep: Flag;
-  sessionUUID: string;
-  /** The application's version this page shows; a write based on an older one is refused. */
-  version: number;
   title: string;
   description?: string;
   previousSlug: string | null;
-  wrapKey: FormDef["wrapKey"];
   fields: FieldView[];
   progress: ProgressItem[];
 };

@@ -29,3 +29,7 @@ export function pickOwn(value: unknown, keys: readonly string[]): Record<string,
   }
   return out;
 }
+
+/** Half of a UTF-16 pair on its own: valid in JSON, but not text any database will store. */
+export const LONE_SURROGATE =
+  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

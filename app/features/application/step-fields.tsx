@@ -4,7 +4,7 @@ import { Field } from "~/components/ui/field";
 import { MaskedInput } from "~/components/ui/masked-input";
 import { RevealPassword } from "~/components/ui/reveal-password";
 import { SelectRadio } from "~/components/ui/select-radio";
-import type { FieldView } from "~/features/application/step-view";
+import type { FieldView } from "~/lib/application/step-view";
 
 const INPUT =
   "h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink aria-invalid:border-bad";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { CalendarDay, FieldDef, StepValue } from "./types";
+import { LONE_SURROGATE } from "./read-own";
 import { US_STATES } from "./us-states";
 
 /**
@@ -112,9 +113,6 @@ function tooLongMessage(max: number): string {
 // ---------------------------------------------------------------------------------------------
 
 const CONTROL_OR_SPACE = /[\s\u0000-\u001F\u007F-\u009F]+/g;
-/** Half of a UTF-16 pair on its own: valid in JSON, but not text any database will store. */
-export const LONE_SURROGATE =
-  /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 type Read<T> = { ok: true; value: T } | { ok: false; message: string };
 

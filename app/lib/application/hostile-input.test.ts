@@ -11,7 +11,7 @@ import {
 import { FORM_IDS, getForm } from "./forms";
 import { TODAY, sampleWireValue } from "./test-fixtures";
 import type { FieldDef, FormDef, StepDef, StepValue } from "./types";
-import { unwrapShortForm } from "./wire";
+import { readStepBody } from "./wire";
 
 const steps: [FormDef, StepDef][] = FORM_IDS.flatMap((id) => {
   const form = getForm(id)!;
@@ -151,7 +151,7 @@ test(
     const slugs = fc.oneof(fc.constantFrom(...steps.map(([, s]) => s.slug)), nastyStrings);
     fc.assert(
       fc.property(forms, anything, slugs, nastyStrings, (form, hostile, slug, text) => {
-        const { input, attribution } = unwrapShortForm(form, hostile);
+        const { input, attribution } = readStepBody(form, hostile, "json");
         expect(typeof input).toBe("object");
         for (const value of Object.values(attribution))
           expect(value.length).toBeLessThanOrEqual(100);
@@ -175,7 +175,7 @@ test(
 test("half a UTF-16 pair is refused as unreadable; a whole pair (an emoji) is kept", async () => {
   const { getForm } = await import("./forms");
   const { validateStep } = await import("./engine");
-  const { unwrapShortForm } = await import("./wire");
+  const { readStepBody } = await import("./wire");
   const form = getForm("purchase")!;
   const base = {
     property_street: "12 Elm St",
@@ -202,6 +202,7 @@ test("half a UTF-16 pair is refused as unreadable; a whole pair (an emoji) is ke
   );
   expect(pair.ok).toBe(true);
   expect(
-    unwrapShortForm(form, { source: "a\udc00b", internet_source: "x", endorser: "y" }).attribution,
+    readStepBody(form, { source: "a\udc00b", internet_source: "x", endorser: "y" }, "json")
+      .attribution,
   ).toEqual({ internet_source: "x", endorser: "y" });
 });

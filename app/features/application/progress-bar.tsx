@@ -1,4 +1,4 @@
-import type { ProgressItem } from "~/features/application/engine";
+import type { ProgressItem } from "~/lib/application/engine";
 
 /**
  * The steps of the application (spec 4): done steps are complete, the current one active, later

@@ -8,8 +8,17 @@ import {
 } from "react";
 import { useNavigate } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { FieldView, StepView } from "~/features/application/step-view";
-import { readAttribution, type Attribution } from "~/utils/attribution.client";
+import type { FieldView, StepView } from "~/lib/application/step-view";
+import { readAttribution } from "~/utils/attribution.client";
+import {
+  CSRF_HEADER,
+  NOT_ANSWERS,
+  previousStepPath,
+  stepPath,
+  stepRequestBody,
+  type Attribution,
+  type StepErrorBody,
+} from "~/lib/application/wire";
 import { attachPlaces, loadPlaces, lookupZip, setControlValue, suggestCities } from "./address";
 import { reportStepLoad } from "./analytics";
 import { holdStep } from "./prefetched-step";
@@ -19,29 +28,13 @@ type Notice =
   | { kind: "errors"; errors: Record<string, string> }
   | { kind: "problem"; message: string; action?: { label: string; href: string } };
 
-const HIDDEN = new Set([
-  "csrf",
-  "currentPage",
-  "formType",
-  "productType",
-  "slug",
-  "sessionUUID",
-  "previousVisible",
-  "nextVisible",
-  "submitStep",
-  "version",
-  "source",
-  "internet_source",
-  "endorser",
-]);
-
 function triggerValues(fields: FieldView[]): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
   for (const f of fields) if (f.value !== undefined) values[f.name] = f.value;
   return values;
 }
 
-/** The PATCH body of spec 7 / DESIGN 7: inputs by name (radios only when checked), wrapped for short forms. */
+/** The PATCH body of spec 7 from the form's inputs (radios only when checked; groups as lists). */
 export function stepBody(
   form: HTMLFormElement,
   view: StepView,
@@ -50,37 +43,19 @@ export function stepBody(
   const inputs: Record<string, string | string[]> = {};
   const groups = new Set(view.fields.filter((f) => f.kind === "checkbox-group").map((f) => f.name));
   for (const [name, value] of new FormData(form)) {
-    if (HIDDEN.has(name) || typeof value !== "string") continue;
+    if (NOT_ANSWERS.has(name) || typeof value !== "string") continue;
     if (groups.has(name)) ((inputs[name] ??= []) as string[]).push(value);
     else inputs[name] = value;
   }
   for (const name of groups) inputs[name] ??= [];
-  const top = {
-    currentPage: view.currentPage,
-    formType: view.formType,
-    productType: view.productType,
-    slug: view.slug,
-    sessionUUID: view.sessionUUID,
-    previousVisible: view.previousVisible,
-    nextVisible: view.nextVisible,
-    submitStep: view.submitStep,
-    version: view.version,
-    source: attribution?.source ?? "",
-    internet_source: attribution?.internet_source ?? "",
-    endorser: attribution?.endorser ?? "",
-  };
-  return view.wrapKey ? { ...top, [view.wrapKey]: inputs } : { ...inputs, ...top };
+  return stepRequestBody(view, inputs, attribution);
 }
 
 function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
 
-function problemFor(
-  status: number,
-  body: { error?: string; code?: string; currentSlug?: string } | null,
-  view: StepView,
-): Notice {
+function problemFor(status: number, body: StepErrorBody | null, view: StepView): Notice {
   const message =
     body?.error ??
     "Something went wrong on our side. Your answers on this page are still here: please try again.";
@@ -88,13 +63,13 @@ function problemFor(
     return {
       kind: "problem",
       message,
-      action: { label: "Reload this step", href: `/apply/${view.form}/${view.slug}` },
+      action: { label: "Reload this step", href: stepPath(view.form, view.slug) },
     };
   if (status === 409 && body?.currentSlug)
     return {
       kind: "problem",
       message,
-      action: { label: "Go to your current step", href: `/apply/${view.form}/${body.currentSlug}` },
+      action: { label: "Go to your current step", href: stepPath(view.form, body.currentSlug) },
     };
   if (status === 404)
     return {
@@ -106,7 +81,7 @@ function problemFor(
     return {
       kind: "problem",
       message,
-      action: { label: "Reload the page", href: `/apply/${view.form}/${view.slug}` },
+      action: { label: "Reload the page", href: stepPath(view.form, view.slug) },
     };
   return { kind: "problem", message };
 }
@@ -234,18 +209,11 @@ export function StepPage({
     setNotice(null);
     try {
       const res = await request();
-      const body = (await res.json().catch(() => null)) as
-        | (StepView & {
-            error?: string;
-            code?: string;
-            currentSlug?: string;
-            errors?: Record<string, string>;
-          })
-        | null;
+      const body = (await res.json().catch(() => null)) as (StepView & StepErrorBody) | null;
       if (res.ok && body?.slug) {
         // The received page has its own content (reference, next steps): the server renders it.
         if (body.slug !== "form_received") holdStep(body);
-        await navigate(`/apply/${body.form}/${body.slug}`);
+        await navigate(stepPath(body.form, body.slug));
         onDone?.();
         return;
       }
@@ -274,13 +242,13 @@ export function StepPage({
     const body = stepBody(form, view, attribution);
     void send(
       () =>
-        fetch(`/apply/${view.form}/${view.slug}`, {
+        fetch(stepPath(view.form, view.slug), {
           method: "PATCH",
           credentials: "same-origin",
           headers: {
             "Content-Type": "application/json",
             Accept: "application/json",
-            "X-CSRF-Token": csrfToken() || csrf,
+            [CSRF_HEADER]: csrfToken() || csrf,
             "X-Requested-With": "XMLHttpRequest",
           },
           body: JSON.stringify(body),
@@ -297,7 +265,7 @@ export function StepPage({
     if (busy) return;
     const slug = view.previousSlug;
     void send(() =>
-      fetch(`/apply/${view.form}/steps/${slug}`, {
+      fetch(previousStepPath(view.form, slug), {
         credentials: "same-origin",
         headers: { Accept: "application/json", "X-Requested-With": "XMLHttpRequest" },
       }),

@@ -1,4 +1,4 @@
-import type { StepView } from "~/features/application/step-view";
+import type { StepView } from "~/lib/application/step-view";
 import { StepForm } from "./step-form";
 
 /**

@@ -1,7 +1,7 @@
 import { getDb } from "~/db/db.server";
-import { FORM_RECEIVED, getStep } from "~/features/application/forms";
-import { buildStepView, type StepView } from "~/features/application/step-view";
-import type { FormDef } from "~/features/application/types";
+import { FORM_RECEIVED, getStep } from "~/lib/application/forms";
+import { buildStepView, type StepView } from "~/lib/application/step-view";
+import type { FormDef } from "~/lib/application/types";
 import { findLatestSubmitted, openAnswers } from "~/models/applications.server";
 import type { RequestInfo } from "~/utils/request-context.server";
 import { getSecrets } from "~/utils/secrets.server";

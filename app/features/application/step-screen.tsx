@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
-import type { StepView } from "~/features/application/step-view";
-import type { Received } from "~/routes/apply/received.server";
+import type { StepView } from "~/lib/application/step-view";
+import type { Received } from "./received.server";
 import { ReceivedPage } from "./received-page";
 import { StepPage } from "./step-page";
 
