@@ -3,7 +3,7 @@ import path from "node:path";
 
 /**
  * The import graph of the app's own modules (app/ and server/): static imports, re-exports and
- * dynamic `import()`, resolved through the `~/` alias and relative paths. `cycles()` lists the
+ * dynamic `import()` (type-only imports are left out: they do not run), resolved through the `~/` alias and relative paths. `cycles()` lists the
  * strongly connected groups of two or more modules (and modules importing themselves), so a test
  * can keep the tree free of cycles; run this file to print the graph as layer → layer counts.
  */
@@ -11,6 +11,8 @@ import path from "node:path";
 const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
 const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\s[^'"]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^import\s*["']([^"']+)["']/gm;
+
+const TYPE_ONLY = /^\s*(?:import|export)\s+type\s[^;]*?from\s*["'][^"']+["'];?/gm;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -45,7 +47,8 @@ export function importGraph(root: string): Graph {
   const files = ["app", "server"].flatMap((d) => sourceFiles(path.join(root, d)));
   for (const file of files) {
     if (/\.test\.tsx?$/.test(file)) continue;
-    const text = readFileSync(file, "utf8");
+    // Type-only imports are erased from the JavaScript: they make no runtime edge.
+    const text = readFileSync(file, "utf8").replace(TYPE_ONLY, "");
     const edges = new Set<string>();
     for (const match of text.matchAll(SPECIFIER)) {
       const specifier = match[1] ?? match[2] ?? match[3];

@@ -5,7 +5,8 @@ import { getDb } from "~/db/db.server";
 import { isReachable, nextSlug, pathFor, validateStep } from "~/lib/application/engine";
 import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
 import { buildStepView, type StepView } from "~/lib/application/step-view";
-import type { Answers, CalendarDay, FormDef } from "~/lib/application/types";
+import { isRecord } from "~/lib/application/read-own";
+import type { Answers, CalendarDay, FormDef, InputValue } from "~/lib/application/types";
 import { readStepBody, stepPath, type StepErrorBody } from "~/lib/application/wire";
 import { sensitiveFieldNames } from "~/lib/application/engine";
 import { StepFragment } from "~/features/application/step-fragment";
@@ -268,18 +269,30 @@ export async function submitStep(
   }
 }
 
-/** The text the borrower typed, to put back into the inputs of a refused step. */
+/** The text the borrower typed, to put back into the inputs of a refused step (capped). */
 function submittedText(
   input: Record<string, unknown>,
   names: string[],
-): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+): Record<string, InputValue> {
+  const text = (value: unknown) => (typeof value === "string" ? value.slice(0, 200) : undefined);
+  const record = (value: unknown): Record<string, string> => {
+    const out: Record<string, string> = {};
+    if (!isRecord(value)) return out;
+    for (const [key, part] of Object.entries(value).slice(0, 40)) {
+      const t = text(part);
+      if (t !== undefined) out[key] = t;
+    }
+    return out;
+  };
+  const out: Record<string, InputValue> = {};
   for (const name of names) {
     if (!Object.hasOwn(input, name)) continue;
     const value = input[name];
     if (typeof value === "string") out[name] = value.slice(0, 200);
-    else if (Array.isArray(value))
-      out[name] = value.filter((v): v is string => typeof v === "string").slice(0, 20);
+    else if (Array.isArray(value) && value.every((v) => typeof v === "string"))
+      out[name] = value.slice(0, 20).map((v) => v.slice(0, 200));
+    else if (Array.isArray(value)) out[name] = value.slice(0, 20).map(record);
+    else if (isRecord(value)) out[name] = record(value);
   }
   return out;
 }

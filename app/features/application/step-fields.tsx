@@ -79,7 +79,7 @@ function FieldInput({
   const value = typeof field.value === "string" ? field.value : undefined;
   const common = { name: field.name, disabled, autoComplete: field.autocomplete };
 
-  if (field.kind === "radio") {
+  if (field.widget === "radio") {
     return (
       <SelectRadio
         name={field.name}
@@ -94,12 +94,12 @@ function FieldInput({
       />
     );
   }
-  if (field.kind === "checkbox-group") {
+  if (field.widget === "checkbox-group") {
     return (
       <CheckboxGroup field={field} disabled={disabled} hint={hint} onValueChange={onValueChange} />
     );
   }
-  if (field.kind === "checkbox") {
+  if (field.widget === "checkbox") {
     const id = `field-${field.name}`;
     const describedBy = describedByIds(
       id,
@@ -154,19 +154,25 @@ function FieldInput({
     );
   }
 
+  if (field.widget === "duration") {
+    return <DurationInput field={field} disabled={disabled} hint={hint} />;
+  }
+  if (field.widget === "group") {
+    return <GroupInput field={field} disabled={disabled} hint={hint} />;
+  }
+
   return (
     <Field
       id={`field-${field.name}`}
       label={field.label}
       required={field.required}
       help={field.help}
-      hint={hint ?? hintFor(field)}
+      hint={hint ?? field.hint}
       error={field.error}
     >
       {(props) => {
-        switch (field.kind) {
+        switch (field.widget) {
           case "select":
-          case "state":
             return (
               <select
                 {...props}
@@ -207,13 +213,13 @@ function FieldInput({
                 onChange={(e) => onValueChange?.(field.name, e.currentTarget.value)}
               />
             );
-          case "ssn":
+          case "secret":
             return (
               <div className="grid gap-1">
                 <MaskedInput
                   {...props}
                   {...common}
-                  mask="ssn"
+                  mask={field.mask ?? "ssn"}
                   type="password"
                   autoComplete="off"
                   defaultValue=""
@@ -242,10 +248,10 @@ function FieldInput({
               <MaskedInput
                 {...props}
                 {...common}
-                mask={field.mask ?? maskFor(field)}
+                mask={field.mask ?? "number"}
                 defaultValue={value}
-                before={field.kind === "money" ? "$" : undefined}
-                after={field.kind === "percent" ? "%" : undefined}
+                before={field.before}
+                after={field.after}
                 onChange={(text) => onValueChange?.(field.name, text)}
               />
             );
@@ -253,40 +259,6 @@ function FieldInput({
       }}
     </Field>
   );
-}
-
-function maskFor(field: FieldView) {
-  switch (field.kind) {
-    case "money":
-      return "money" as const;
-    case "percent":
-      return "percentage" as const;
-    case "tel":
-      return "phone" as const;
-    case "zip":
-      return "zip" as const;
-    case "month-year":
-      return "month-year" as const;
-    case "name":
-      return "name" as const;
-    default:
-      return "number" as const;
-  }
-}
-
-function hintFor(field: FieldView): string | undefined {
-  switch (field.kind) {
-    case "date":
-      return "MM/DD/YYYY";
-    case "month-year":
-      return "MM/YYYY";
-    case "tel":
-      return "10 digits, US number";
-    case "ssn":
-      return "9 digits. Encrypted as soon as it reaches us.";
-    default:
-      return undefined;
-  }
 }
 
 function CheckboxGroup({
@@ -300,7 +272,11 @@ function CheckboxGroup({
   hint?: string;
   onValueChange?: (name: string, value: string | string[]) => void;
 }) {
-  const initial = Array.isArray(field.value) ? field.value : field.value ? [field.value] : [];
+  const initial = Array.isArray(field.value)
+    ? field.value.filter((v): v is string => typeof v === "string")
+    : typeof field.value === "string"
+      ? [field.value]
+      : [];
   const [checked, setChecked] = useState<string[]>(initial);
   const id = `field-${field.name}`;
   const toggle = (option: string, on: boolean) => {
@@ -363,5 +339,146 @@ function describedByIds(id: string, hint: boolean, error: boolean): string | und
   return (
     [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") ||
     undefined
+  );
+}
+
+/** Years and months side by side; the form posts `name[years]` and `name[months]`. */
+function DurationInput({
+  field,
+  disabled,
+  hint,
+}: {
+  field: FieldView;
+  disabled: boolean;
+  hint?: string;
+}) {
+  const id = `field-${field.name}`;
+  const value =
+    field.value && !Array.isArray(field.value) && typeof field.value === "object"
+      ? field.value
+      : {};
+  const describedBy = describedByIds(id, Boolean(hint || field.help), Boolean(field.error));
+  return (
+    <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby={describedBy}>
+      <legend className="mb-2 text-lg font-semibold text-ink">
+        {field.label}
+        {field.required ? <span className="sr-only"> (required)</span> : null}
+      </legend>
+      {hint || field.help ? (
+        <p id={`${id}-hint`} className="-mt-1 mb-3 text-sm text-muted">
+          {hint ?? field.help}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-4">
+        {(["years", "months"] as const).map((part) => (
+          <label key={part} className="grid gap-1.5">
+            <span className="font-medium capitalize">{part}</span>
+            <MaskedInput
+              id={`${id}-${part}`}
+              name={`${field.name}[${part}]`}
+              mask="number"
+              disabled={disabled}
+              defaultValue={value[part]}
+              aria-invalid={field.error ? true : undefined}
+              className="w-24"
+            />
+          </label>
+        ))}
+      </div>
+      {field.error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-bad">
+          <span className="sr-only">Error: </span>
+          {field.error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/**
+ * A repeatable group ("another job"): one fieldset per item with its questions, named
+ * `name[i][question]`. The page always offers the answered items and one blank item (a blank
+ * item is ignored by the server), so it works without JavaScript; with it, "Add another" and
+ * "Remove" change the list in place, up to the group's limit.
+ */
+function GroupInput({
+  field,
+  disabled,
+  hint,
+}: {
+  field: FieldView;
+  disabled: boolean;
+  hint?: string;
+}) {
+  const answered = Array.isArray(field.value)
+    ? field.value.filter((v): v is Record<string, string> => typeof v === "object")
+    : [];
+  const max = field.maxItems ?? 10;
+  const [items, setItems] = useState<{ key: number; value: Record<string, string> }[]>(() =>
+    [...answered, ...(answered.length < max ? [{}] : [])].map((value, key) => ({ key, value })),
+  );
+  const [nextKey, setNextKey] = useState(items.length);
+  const id = `field-${field.name}`;
+  const label = field.itemLabel ?? "item";
+  const describedBy = describedByIds(id, Boolean(hint || field.help), Boolean(field.error));
+  return (
+    <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0" aria-describedby={describedBy}>
+      <legend className="mb-2 text-lg font-semibold text-ink">
+        {field.label}
+        {field.required ? <span className="sr-only"> (required)</span> : null}
+      </legend>
+      {hint || field.help ? (
+        <p id={`${id}-hint`} className="-mt-1 text-sm text-muted">
+          {hint ?? field.help}
+        </p>
+      ) : null}
+      {items.map((item, index) => (
+        <fieldset
+          key={item.key}
+          className="grid gap-4 rounded-card border border-line p-4"
+          data-group-item={index}
+        >
+          <legend className="px-1 font-semibold capitalize">
+            {label} {index + 1}
+          </legend>
+          {(field.fields ?? []).map((question) => (
+            <FieldInput
+              key={question.name}
+              field={{
+                ...question,
+                name: `${field.name}[${index}][${question.name}]`,
+                value: item.value[question.name],
+              }}
+              disabled={disabled}
+            />
+          ))}
+          <button
+            type="button"
+            className="justify-self-start rounded-lg px-3 py-2 text-accent underline"
+            onClick={() => setItems(items.filter((other) => other.key !== item.key))}
+          >
+            Remove this {label}
+          </button>
+        </fieldset>
+      ))}
+      {items.length < max ? (
+        <button
+          type="button"
+          className="min-h-12 justify-self-start rounded-lg border border-accent px-4 font-medium text-accent"
+          onClick={() => {
+            setItems([...items, { key: nextKey, value: {} }]);
+            setNextKey(nextKey + 1);
+          }}
+        >
+          Add another {label}
+        </button>
+      ) : null}
+      {field.error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-bad">
+          <span className="sr-only">Error: </span>
+          {field.error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -12,6 +12,7 @@ import type { FieldView, StepView } from "~/lib/application/step-view";
 import { readAttribution } from "~/utils/attribution.client";
 import {
   CSRF_HEADER,
+  formFields,
   NOT_ANSWERS,
   previousStepPath,
   stepPath,
@@ -28,9 +29,14 @@ type Notice =
   | { kind: "errors"; errors: Record<string, string> }
   | { kind: "problem"; message: string; action?: { label: string; href: string } };
 
+/** The answers that show or hide dependent fields: choices and text, never a group. */
 function triggerValues(fields: FieldView[]): Record<string, string | string[]> {
   const values: Record<string, string | string[]> = {};
-  for (const f of fields) if (f.value !== undefined) values[f.name] = f.value;
+  for (const f of fields) {
+    if (typeof f.value === "string") values[f.name] = f.value;
+    else if (Array.isArray(f.value) && f.value.every((v) => typeof v === "string"))
+      values[f.name] = f.value as string[];
+  }
   return values;
 }
 
@@ -40,14 +46,13 @@ export function stepBody(
   view: StepView,
   attribution: Attribution | null,
 ): Record<string, unknown> {
-  const inputs: Record<string, string | string[]> = {};
-  const groups = new Set(view.fields.filter((f) => f.kind === "checkbox-group").map((f) => f.name));
-  for (const [name, value] of new FormData(form)) {
-    if (NOT_ANSWERS.has(name) || typeof value !== "string") continue;
-    if (groups.has(name)) ((inputs[name] ??= []) as string[]).push(value);
-    else inputs[name] = value;
+  const entries = [...new FormData(form)].filter(([name]) => !NOT_ANSWERS.has(name));
+  const inputs = formFields(entries);
+  for (const f of view.fields) {
+    if (f.widget !== "checkbox-group") continue;
+    const value = inputs[f.name];
+    inputs[f.name] = value === undefined ? [] : Array.isArray(value) ? value : [value];
   }
-  for (const name of groups) inputs[name] ??= [];
   return stepRequestBody(view, inputs, attribution);
 }
 

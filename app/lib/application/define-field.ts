@@ -1,32 +1,18 @@
-import type { FieldDef, FieldKind, FieldOption } from "./types";
-import { US_STATES } from "./us-states";
-
-type KindDefaults = Pick<FieldDef, "mask" | "inputMode" | "autocomplete" | "options">;
-
-const KIND_DEFAULTS: Partial<Record<FieldKind, KindDefaults>> = {
-  money: { mask: "money", inputMode: "decimal" },
-  percent: { mask: "percentage", inputMode: "decimal" },
-  number: { mask: "number", inputMode: "numeric" },
-  tel: { mask: "phone", inputMode: "tel", autocomplete: "tel" },
-  email: { inputMode: "email", autocomplete: "email" },
-  date: { mask: "date", inputMode: "numeric" },
-  "month-year": { mask: "month-year", inputMode: "numeric" },
-  zip: { mask: "zip", inputMode: "numeric", autocomplete: "postal-code" },
-  name: { mask: "name" },
-  ssn: { mask: "ssn", inputMode: "numeric", autocomplete: "off" },
-  state: { options: US_STATES },
-};
+import { FIELD_KINDS } from "./field-kinds";
+import type { FieldDef, FieldOption } from "./types";
 
 export type FieldInit = Omit<FieldDef, "required"> & { readonly required?: boolean };
 
 /**
- * A field with its kind's mask, input mode, autocomplete token and options filled in; required
- * unless it says `required: false`. An SSN is always sensitive and PII.
+ * A field with its kind's defaults filled in (mask, input mode, autocomplete token, options,
+ * sensitive and PII flags: see field-kinds.ts); required unless it says `required: false`. A
+ * group is sensitive when any of its questions is.
  */
 export function defineField(init: FieldInit): FieldDef {
-  const defaults = KIND_DEFAULTS[init.kind] ?? {};
-  const ssn = init.kind === "ssn" ? { sensitive: true, pii: true } : {};
-  return { ...defaults, ...ssn, ...init, required: init.required ?? true };
+  const defaults = FIELD_KINDS[init.kind].defaults;
+  const group =
+    init.kind === "group" && init.fields?.some((f) => f.sensitive) ? { sensitive: true } : {};
+  return { ...defaults, ...group, ...init, required: init.required ?? true };
 }
 
 export const YES_NO: readonly FieldOption[] = [

@@ -8,7 +8,7 @@ import {
   validateStep,
   visibleFields,
 } from "./engine";
-import { UNREADABLE_MESSAGE } from "./field-schema";
+import { UNREADABLE_MESSAGE } from "./field-read";
 import { FORM_IDS, getForm, getStep } from "./forms";
 import { TODAY, validInput, walk } from "./test-fixtures";
 

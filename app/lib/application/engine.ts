@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { cachedForDay, fieldMessages, fieldSchema, isBlank, toInputValue } from "./field-schema";
+import { fieldMessages, kindOf } from "./field-kinds";
+import { cachedForDay, fieldSchema, isBlank, toInputValue } from "./field-schema";
 import { FORM_RECEIVED, getStep } from "./forms";
 import { isRecord, ownValue, pickOwn } from "./read-own";
 import type {
@@ -7,12 +8,12 @@ import type {
   CalendarDay,
   FieldDef,
   FormDef,
+  InputValue,
   StepDef,
   StepValue,
   StepValues,
   ValidationResult,
 } from "./types";
-import { US_STATES } from "./us-states";
 
 /**
  * The flow engine: validation of one step's input, and where a borrower's answers lead.
@@ -153,37 +154,15 @@ export function validateStep(
 // Stored answers and the path through the graph
 // ---------------------------------------------------------------------------------------------
 
-const STATE_CODES = new Set(US_STATES.map((s) => s.value));
-
 /** A stored value if it has its kind's normalised type (options checked); else undefined. */
 function storedValue(field: FieldDef, value: unknown): StepValue | undefined {
   if (value === undefined || value === null || value === "") return undefined;
-  const isStringList = Array.isArray(value) && value.every((v) => typeof v === "string");
   if (field.sensitive) {
     // Possibly ciphertext: only its presence counts.
     if (["string", "number", "boolean"].includes(typeof value)) return value as StepValue;
-    return isStringList ? (value as string[]) : undefined;
+    return Array.isArray(value) ? (value as StepValue) : undefined;
   }
-  const allowed = new Set((field.options ?? []).map((o) => o.value));
-  switch (field.kind) {
-    case "radio":
-    case "select":
-      return typeof value === "string" && allowed.has(value) ? value : undefined;
-    case "state":
-      return typeof value === "string" && STATE_CODES.has(value) ? value : undefined;
-    case "checkbox":
-      return typeof value === "boolean" ? value : undefined;
-    case "checkbox-group":
-      return isStringList && (value as string[]).every((v) => allowed.has(v))
-        ? (value as string[])
-        : undefined;
-    case "money":
-    case "percent":
-    case "number":
-      return typeof value === "number" && Number.isFinite(value) ? value : undefined;
-    default:
-      return typeof value === "string" ? value : undefined;
-  }
+  return kindOf(field).stored(field, value);
 }
 
 /**
@@ -325,10 +304,10 @@ export function piiFieldNames(form: FormDef): string[] {
  * borrower comes Back: money "250,000", dates "04/15/1985", phones "(503) 555-0142", checkboxes
  * "on", groups a list. An SSN is never echoed back into a page; hidden fields are left out.
  */
-export function inputValues(step: StepDef, values: unknown): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
+export function inputValues(step: StepDef, values: unknown): Record<string, InputValue> {
+  const out: Record<string, InputValue> = {};
   for (const field of visibleFields(step, values)) {
-    if (field.kind === "ssn") continue;
+    if (!kindOf(field).prefill) continue;
     const text = toInputValue(field, ownValue(values, field.name));
     if (text !== undefined) out[field.name] = text;
   }

@@ -1,4 +1,5 @@
 import { pathFor } from "./engine";
+import { kindOf } from "./field-kinds";
 import { FORM_RECEIVED, getStep } from "./forms";
 import type { Answers, FieldDef, FormDef } from "./types";
 
@@ -9,19 +10,10 @@ import type { Answers, FieldDef, FormDef } from "./types";
  */
 export type ExportedAnswer = { step: string; field: string; label: string; value: string };
 
+/** A stored answer as people read it (the kind's `display`: money in dollars with cents…). */
 export function displayValue(field: FieldDef, value: unknown): string {
   if (value === undefined || value === null) return "";
-  if (field.kind === "money" && typeof value === "number") return (value / 100).toFixed(2);
-  if (typeof value === "boolean") return value ? "yes" : "no";
-  if (Array.isArray(value)) {
-    return value
-      .map((v) => field.options?.find((o) => o.value === v)?.label ?? String(v))
-      .join("; ");
-  }
-  if ((field.kind === "radio" || field.kind === "select") && typeof value === "string") {
-    return field.options?.find((o) => o.value === value)?.label ?? value;
-  }
-  return String(value);
+  return kindOf(field).display(field, value);
 }
 
 /** The answers on the path the borrower took, in the order they were asked. */

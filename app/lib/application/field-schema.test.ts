@@ -1,12 +1,7 @@
 import { expect, test } from "vitest";
 import { defineField } from "./define-field";
-import {
-  TOO_LONG_MESSAGE,
-  UNREADABLE_MESSAGE,
-  calendarDayFromIso,
-  fieldSchema,
-  toInputValue,
-} from "./field-schema";
+import { calendarDayFromIso, TOO_LONG_MESSAGE, UNREADABLE_MESSAGE } from "./field-read";
+import { fieldSchema, toInputValue } from "./field-schema";
 import { TODAY } from "./test-fixtures";
 import type { CalendarDay, FieldDef, FieldKind } from "./types";
 

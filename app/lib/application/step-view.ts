@@ -7,10 +7,11 @@ import type {
   FieldKind,
   FieldOption,
   FormDef,
+  InputValue,
   MaskKind,
   StepDef,
 } from "./types";
-import { US_STATES } from "./us-states";
+import { GROUP_MAX_ITEMS, kindOf, maskOf, optionsOf, type Widget } from "./field-kinds";
 import { flag, type StepHeader } from "./wire";
 
 /**
@@ -22,18 +23,28 @@ export type FieldView = {
   name: string;
   label: string;
   kind: FieldKind;
+  /** Which input draws it (field-kinds.ts). */
+  widget: Widget;
   mask?: MaskKind;
   options?: readonly FieldOption[];
   required: boolean;
   help?: string;
+  /** The kind's short hint under the input ("MM/DD/YYYY"). */
+  hint?: string;
+  before?: string;
+  after?: string;
   document?: FieldDef["document"];
   autocomplete?: string;
   inputMode?: FieldDef["inputMode"];
   dependsOn?: DependsOn;
   address?: FieldDef["address"];
   exclusiveOption?: string;
+  /** group: each item's questions, and what an item is called. */
+  fields?: FieldView[];
+  itemLabel?: string;
+  maxItems?: number;
   /** Pre-filled text (never for an SSN). */
-  value?: string | string[];
+  value?: InputValue;
   error?: string;
 };
 
@@ -48,24 +59,37 @@ export type StepView = StepHeader & {
 
 function fieldView(
   field: FieldDef,
-  value: string | string[] | undefined,
+  value: InputValue | undefined,
   error: string | undefined,
 ): FieldView {
-  const options = field.kind === "state" ? US_STATES : field.options;
+  const kind = kindOf(field);
+  const mask = maskOf(field);
+  const options = optionsOf(field);
   return {
     name: field.name,
     label: field.label,
     kind: field.kind,
+    widget: kind.widget,
     required: field.required,
-    ...(field.mask ? { mask: field.mask } : {}),
+    ...(mask ? { mask } : {}),
     ...(options ? { options } : {}),
     ...(field.help ? { help: field.help } : {}),
+    ...(kind.hint ? { hint: kind.hint } : {}),
+    ...(kind.before ? { before: kind.before } : {}),
+    ...(kind.after ? { after: kind.after } : {}),
     ...(field.document ? { document: field.document } : {}),
     ...(field.autocomplete ? { autocomplete: field.autocomplete } : {}),
     ...(field.inputMode ? { inputMode: field.inputMode } : {}),
     ...(field.dependsOn ? { dependsOn: field.dependsOn } : {}),
     ...(field.address ? { address: field.address } : {}),
     ...(field.exclusiveOption ? { exclusiveOption: field.exclusiveOption } : {}),
+    ...(field.fields
+      ? {
+          fields: field.fields.map((f) => fieldView(f, undefined, undefined)),
+          itemLabel: field.itemLabel ?? "item",
+          maxItems: Math.min(field.maxItems ?? 10, GROUP_MAX_ITEMS),
+        }
+      : {}),
     ...(value !== undefined ? { value } : {}),
     ...(error ? { error } : {}),
   };
@@ -84,7 +108,7 @@ export function buildStepView(options: {
   answers: Answers;
   sessionUUID: string;
   version: number;
-  submitted?: Record<string, string | string[]>;
+  submitted?: Record<string, InputValue>;
   errors?: Readonly<Record<string, string>>;
 }): StepView {
   const { form, step, answers } = options;
@@ -107,7 +131,7 @@ export function buildStepView(options: {
     previousSlug: step.slug === FORM_RECEIVED ? null : previousSlug(form, step.slug, answers),
     wrapKey: form.wrapKey,
     fields: step.fields.map((f) =>
-      fieldView(f, f.kind === "ssn" ? undefined : prefill[f.name], options.errors?.[f.name]),
+      fieldView(f, kindOf(f).prefill ? prefill[f.name] : undefined, options.errors?.[f.name]),
     ),
     progress: progress(form, answers, step.slug),
   };

@@ -3,46 +3,15 @@
  * plausible value as the browser would send it, so a test only states the answers it is about.
  */
 import { nextSlug, validateStep, visibleFields } from "./engine";
+import { FIELD_KINDS } from "./field-kinds";
 import { FORM_RECEIVED, getStep } from "./forms";
 import type { CalendarDay, FieldDef, FormDef, StepDef, StepValues } from "./types";
 
 export const TODAY: CalendarDay = { year: 2025, month: 6, day: 15 };
 
-/** A valid wire value for a field, as a browser sends it. */
-export function sampleWireValue(field: FieldDef): string | string[] {
-  switch (field.kind) {
-    case "text":
-      return "Acme Corp";
-    case "email":
-      return "pat@example.com";
-    case "tel":
-      return "(503) 555-0142";
-    case "money":
-      return "250,000";
-    case "percent":
-      return "6.125";
-    case "number":
-      return "3";
-    case "date":
-      return "04/15/1985";
-    case "month-year":
-      return "06/2019";
-    case "zip":
-      return "97204";
-    case "name":
-      return "Pat";
-    case "ssn":
-      return "123-45-6789";
-    case "state":
-      return "OR";
-    case "radio":
-    case "select":
-      return field.options![0]!.value;
-    case "checkbox":
-      return "on";
-    case "checkbox-group":
-      return [field.options![0]!.value];
-  }
+/** A valid wire value for a field, as a browser sends it (the kind's example). */
+export function sampleWireValue(field: FieldDef): unknown {
+  return FIELD_KINDS[field.kind].example(field);
 }
 
 /** `answers` plus a sample for every other field that is visible, in field order. */

@@ -1,3 +1,5 @@
+import type { KIND_NAMES } from "./field-kinds";
+
 /**
  * Types of the application step engine (DESIGN 7). The engine is pure: it runs unchanged on the
  * server (which owns the graph and decides what comes next) and in the browser (which only uses it
@@ -8,23 +10,8 @@ export type FormId = "purchase" | "refinance" | "short-purchase" | "short-refina
 export type ProductType = "purchase" | "refinance";
 export type FormType = "full" | "short";
 
-export type FieldKind =
-  | "text"
-  | "email"
-  | "tel"
-  | "money"
-  | "percent"
-  | "number"
-  | "date"
-  | "month-year"
-  | "zip"
-  | "name"
-  | "ssn"
-  | "state"
-  | "radio"
-  | "select"
-  | "checkbox"
-  | "checkbox-group";
+/** The kinds of field there are: the registry in field-kinds.ts. */
+export type FieldKind = (typeof KIND_NAMES)[number];
 
 /** Input masks of spec 5, by their data-attribute names. */
 export type MaskKind =
@@ -72,14 +59,28 @@ export type FieldDef = {
   readonly exclusiveOption?: string;
   /** Overrides of the kind's default messages. */
   readonly messages?: { readonly required?: string; readonly invalid?: string };
+  /** group: the questions asked for each item ("another job"): scalar kinds only. */
+  readonly fields?: readonly FieldDef[];
+  /** group: what one item is called in buttons and headings ("job", "debt"). */
+  readonly itemLabel?: string;
+  /** group: fewest and most items (defaults 0 or 1 when required, and 10). */
+  readonly minItems?: number;
+  readonly maxItems?: number;
 };
 
 /**
  * A normalised answer: string (text, radio, select, state, zip, ISO date "YYYY-MM-DD", month
  * "YYYY-MM", 10 phone digits, 9 SSN digits), number (money in integer cents, percent, whole
- * number), boolean (checkbox) or string[] (checkbox-group).
+ * number, a duration in months), boolean (checkbox), string[] (checkbox-group) or a list of
+ * items, each its own values (group).
  */
-export type StepValue = string | number | boolean | readonly string[];
+export type StepValue =
+  string | number | boolean | readonly string[] | readonly Readonly<Record<string, ScalarValue>>[];
+/** What one question of a group's item holds. */
+export type ScalarValue = string | number | boolean;
+
+/** A field's answer as its inputs show it (pre-filled text); see field-kinds.ts `toInput`. */
+export type InputValue = string | string[] | Record<string, string> | Record<string, string>[];
 export type StepValues = Readonly<Record<string, StepValue>>;
 
 /** Answers of a whole application, by step slug (the shape stored in `applications.answers`). */

@@ -82,8 +82,65 @@ export function hiddenFields(
   });
 }
 
-/** A step's answers as they go on the wire: name → text, a checkbox group → its list. */
-export type WireInputs = Readonly<Record<string, string | readonly string[]>>;
+/**
+ * A step's answers as they go on the wire: name → text, a checkbox group → its list, a duration
+ * → `{ years, months }`, a group → a list of items (name → text).
+ */
+export type WireInputs = Readonly<Record<string, unknown>>;
+
+const NESTED_NAME = /^([a-z][a-z0-9_]{0,63})\[([a-z0-9_]{1,64})\](?:\[([a-z][a-z0-9_]{0,63})\])?$/;
+/** Most items a nested name may index (group items): the rest is ignored. */
+const MAX_NESTED_INDEX = 40;
+
+/**
+ * A form's entries (`FormData`, URL-encoded body) as a wire object: a name used more than once
+ * gives a list; `name[part]` gives `{ part }` (a duration's years and months) and
+ * `name[0][question]` a list of items (a group). Names are read as data only: nothing inherited
+ * is read or written, and indexes past 40 are ignored. Used by the browser to build its PATCH
+ * body and by the server to read a POST from a page without JavaScript.
+ */
+export function formFields(entries: Iterable<[string, unknown]>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const set = (target: Record<string, unknown>, key: string, value: unknown) =>
+    Object.defineProperty(target, key, {
+      value,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+  for (const [name, value] of entries) {
+    if (typeof value !== "string") continue;
+    const nested = NESTED_NAME.exec(name);
+    if (!nested) {
+      const before = ownValue(out, name);
+      if (before === undefined) set(out, name, value);
+      else set(out, name, Array.isArray(before) ? [...before, value] : [before, value]);
+      continue;
+    }
+    const [, base = "", part = "", question] = nested;
+    if (question === undefined) {
+      const record = isRecord(ownValue(out, base))
+        ? (ownValue(out, base) as Record<string, unknown>)
+        : {};
+      set(record, part, value);
+      set(out, base, record);
+      continue;
+    }
+    if (!/^\d+$/.test(part) || Number(part) > MAX_NESTED_INDEX) continue;
+    const list = Array.isArray(ownValue(out, base)) ? (ownValue(out, base) as unknown[]) : [];
+    const index = Number(part);
+    const item = isRecord(list[index]) ? (list[index] as Record<string, unknown>) : {};
+    set(item, question, value);
+    list[index] = item;
+    set(out, base, list);
+  }
+  for (const value of Object.values(out)) {
+    // Items a page numbered with gaps (one removed) close up.
+    if (Array.isArray(value))
+      for (let i = value.length - 1; i >= 0; i--) if (value[i] === undefined) value.splice(i, 1);
+  }
+  return out;
+}
 
 /** What a request body needs of its step: the wrap, and the hidden fields it knows. */
 export type RequestHeader = Pick<StepHeader, "wrapKey"> & Partial<Omit<StepHeader, "wrapKey">>;

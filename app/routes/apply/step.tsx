@@ -3,6 +3,7 @@ import type { Route } from "./+types/step";
 import { StepScreen } from "~/features/application/step-screen";
 import { takeStep } from "~/features/application/prefetched-step";
 import { requestInfoContext } from "~/utils/request-context.server";
+import { formFields } from "~/lib/application/wire";
 import { pageMeta } from "~/utils/seo";
 import {
   formOrNull,
@@ -63,12 +64,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = formOrNull(params.form);
   if (!form) throw data("Not found", { status: 404 });
   const info = context.get(requestInfoContext);
-  const formData = await request.formData();
-  const body: Record<string, unknown> = {};
-  for (const key of new Set(formData.keys())) {
-    const all = formData.getAll(key).filter((v): v is string => typeof v === "string");
-    body[key] = all.length > 1 ? all : all[0];
-  }
+  const body = formFields(await request.formData());
   const outcome = await submitStep(form, params.slug, body, "form", info);
   if (outcome.status === 200) {
     throw redirect(`/apply/${form.id}/${outcome.view.slug}`, 303);
