@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, unit tests, production build, integration tests (real HTTP and a
+// `npm test`: format check, type check, lint, unit tests, production build, integration tests (real HTTP and a
 // real database: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) and end-to-end tests in
 // Chromium. Stops at the first failing stage.
 import { spawnSync } from "node:child_process";
@@ -6,6 +6,7 @@ import path from "node:path";
 
 const bin = (name) => path.join("node_modules", ".bin", name);
 const stages = [
+  ["format", bin("prettier"), ["--check", "."]],
   ["type check", "npm", ["run", "--silent", "typecheck"]],
   ["lint", bin("eslint"), [".", "--max-warnings=0"]],
   ["unit tests", bin("vitest"), ["run", "--project", "unit"]],

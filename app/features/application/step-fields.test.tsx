@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, expect, test } from "vitest";
+import { defineField } from "~/lib/application/define-field";
+import { getForm, getStep } from "~/lib/application/forms";
+import { buildStepView } from "~/lib/application/step-view";
+import type { FormDef, StepDef } from "~/lib/application/types";
+import { formFields } from "~/lib/application/wire";
+import { StepFields } from "./step-fields";
+
+afterEach(cleanup);
+
+const purchase = getForm("purchase")!;
+
+/** A step made of the given fields, drawn as the page draws it, with `stored` answers. */
+function view(fields: StepDef["fields"], stored: Record<string, unknown> = {}) {
+  const step: StepDef = {
+    ...getStep(purchase, "employment")!,
+    slug: "scratch",
+    fields,
+  };
+  const form: FormDef = { ...purchase, steps: [...purchase.steps, step] };
+  return buildStepView({
+    form,
+    step,
+    answers: { scratch: stored },
+    sessionUUID: "0b6f3c2e-8d4a-4b7e-9a51-2f3c4d5e6f70",
+    version: 1,
+  });
+}
+
+const jobs = defineField({
+  name: "other_jobs",
+  label: "Your other jobs",
+  kind: "group",
+  itemLabel: "job",
+  required: false,
+  maxItems: 3,
+  fields: [
+    defineField({ name: "employer", label: "Employer", kind: "text" }),
+    defineField({ name: "monthly_income", label: "Monthly income", kind: "money" }),
+  ],
+});
+
+/** What the step's form would post (the fields are rendered inside a form). */
+function posted(container: HTMLElement) {
+  return formFields(new FormData(container.querySelector("form")!));
+}
+
+test("a group shows the answered items and one blank one, named for the form post", () => {
+  const { container } = render(
+    <form>
+      <StepFields
+        fields={view([jobs], { other_jobs: [{ employer: "Acme", monthly_income: 125000 }] }).fields}
+        values={{}}
+      />
+    </form>,
+  );
+  expect(screen.getAllByRole("group", { name: /^job \d$/i })).toHaveLength(2);
+  expect(screen.getAllByRole("textbox", { name: /Employer/ })[0]).toHaveProperty("value", "Acme");
+  expect(posted(container)).toEqual({
+    other_jobs: [
+      { employer: "Acme", monthly_income: "1,250" },
+      { employer: "", monthly_income: "" },
+    ],
+  });
+});
+
+test("Add another and Remove change the items, up to the group's limit", async () => {
+  const user = userEvent.setup();
+  render(<StepFields fields={view([jobs]).fields} values={{}} />);
+  expect(screen.getAllByRole("group", { name: /^job \d$/i })).toHaveLength(1);
+  await user.click(screen.getByRole("button", { name: "Add another job" }));
+  await user.click(screen.getByRole("button", { name: "Add another job" }));
+  expect(screen.getAllByRole("group", { name: /^job \d$/i })).toHaveLength(3);
+  expect(screen.queryByRole("button", { name: "Add another job" })).toBeNull();
+  await user.type(screen.getAllByRole("textbox", { name: /Employer/ })[1]!, "Beta");
+  await user.click(screen.getAllByRole("button", { name: "Remove this job" })[0]!);
+  const employers = screen.getAllByRole("textbox", { name: /Employer/ });
+  expect(employers.map((e) => [e.getAttribute("name"), (e as HTMLInputElement).value])).toEqual([
+    ["other_jobs[0][employer]", "Beta"],
+    ["other_jobs[1][employer]", ""],
+  ]);
+});
+
+test("a duration is two inputs, years and months, pre-filled from whole months", () => {
+  const time = defineField({ name: "time_at_job", label: "How long there", kind: "duration" });
+  const { container } = render(
+    <form>
+      <StepFields fields={view([time], { time_at_job: 27 }).fields} values={{}} />
+    </form>,
+  );
+  expect(screen.getByRole("group", { name: /How long there/ })).toBeTruthy();
+  expect(posted(container)).toEqual({ time_at_job: { years: "2", months: "3" } });
+});
