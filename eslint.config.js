@@ -1,7 +1,7 @@
 import tseslint from "typescript-eslint";
 
 /**
- * The layout rule (docs/decisions/010-layout-rule.md, README "Architecture"): each layer may
+ * The layout rule (docs/decisions/011-layout-rule.md, README "Architecture"): each layer may
  * reach only where the rule says. `no-restricted-imports` patterns name both the `~/` alias and
  * relative paths, so neither way round the rule passes.
  */
