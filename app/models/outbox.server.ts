@@ -73,7 +73,3 @@ export async function markFailed(
     })
     .where(eq(outbox.id, row.id));
 }
-
-export async function listOutbox(db: Db): Promise<OutboxRow[]> {
-  return db.select().from(outbox).orderBy(asc(outbox.id));
-}
