@@ -25,5 +25,3 @@ export const lender = {
   siteUrl: "https://www.harborhomelending.example",
   businessHours: "Monday to Friday, 8 a.m. to 6 p.m. Pacific time",
 } as const;
-
-export type Lender = typeof lender;

@@ -8,7 +8,3 @@ const byId = new Map(entries.map((e) => [e.id, e]));
 export function glossaryEntry(id: string): GlossaryEntry | undefined {
   return byId.get(id);
 }
-
-export function glossaryEntries(): readonly GlossaryEntry[] {
-  return entries;
-}

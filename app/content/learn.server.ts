@@ -15,7 +15,7 @@ const files = import.meta.glob("/content/learn/*.md", {
 }) as Record<string, string>;
 
 /** Reading speed behind "N min read": words / 225, rounded up. */
-export const WORDS_PER_MINUTE = 225;
+const WORDS_PER_MINUTE = 225;
 
 export type FaqItem = { question: string; answer: string };
 
@@ -56,7 +56,7 @@ function htmlToText(html: string): string {
     .trim();
 }
 
-export function slugifyHeading(text: string): string {
+function slugifyHeading(text: string): string {
   return text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")

@@ -5,16 +5,12 @@ import { outbox } from "~/db/schema";
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Exponential backoff: base × 2^(attempt−1), capped at 6 hours, with ±20 % jitter. */
-export function backoffMs(
-  attempt: number,
-  baseMs: number,
-  random: () => number = Math.random,
-): number {
+function backoffMs(attempt: number, baseMs: number, random: () => number = Math.random): number {
   const raw = Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
   return Math.round(raw * (0.8 + 0.4 * random()));
 }
 
-export const MAX_ATTEMPTS = 12;
+const MAX_ATTEMPTS = 12;
 
 /**
  * Claims up to `limit` due deliveries. Claiming pushes their next attempt into the future (the
@@ -72,8 +68,4 @@ export async function markFailed(
       nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts, baseMs)),
     })
     .where(eq(outbox.id, row.id));
-}
-
-export async function listOutbox(db: Db): Promise<OutboxRow[]> {
-  return db.select().from(outbox).orderBy(asc(outbox.id));
 }

@@ -6,7 +6,7 @@ import { reviews } from "~/db/schema";
 import { readReviewsCsv } from "~/lib/reviews/csv";
 import { insertReviews } from "~/models/reviews.server";
 
-export const SAMPLE_REVIEWS_FILE = path.resolve("content/reviews/sample-reviews.csv");
+const SAMPLE_REVIEWS_FILE = path.resolve("content/reviews/sample-reviews.csv");
 
 /**
  * Development start-up: fills an EMPTY reviews table with the made-up sample reviews, so the

@@ -3,7 +3,7 @@
  * storage only when all three are present, and a `marketing-values:provided` event is
  * dispatched. They are referral codes, not personal data.
  */
-export const ATTRIBUTION_KEY = "marketing-values";
+const ATTRIBUTION_KEY = "marketing-values";
 export const ATTRIBUTION_EVENT = "marketing-values:provided";
 
 export type Attribution = { source: string; internet_source: string; endorser: string };

@@ -37,8 +37,3 @@ export function decryptString(stored: string, keys: EncryptionKey[], aad: string
     "utf8",
   );
 }
-
-/** The id of the key a stored value was encrypted with (for re-encryption after rotation). */
-export function keyIdOf(stored: string): string | undefined {
-  return isEncrypted(stored) ? stored.slice(PREFIX.length).split(":")[0] : undefined;
-}

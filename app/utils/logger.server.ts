@@ -5,7 +5,7 @@ import { getEnv } from "./env.server";
  * Structured JSON logs. We never log request bodies, query strings, cookies or tokens; the
  * redaction below is a second line of defence if an object carrying them is logged by mistake.
  */
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   "req.headers.cookie",
   "req.headers.authorization",
   'req.headers["x-csrf-token"]',

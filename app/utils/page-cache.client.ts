@@ -4,11 +4,11 @@
  * button leads to one of them, answer from memory instead of the network. Application pages are
  * never kept: their steps must always come from the server. Memory only, never browser storage.
  */
-export const PAGE_CACHE_LIMIT = 10;
+const PAGE_CACHE_LIMIT = 10;
 
 type Snapshot = { status: number; headers: [string, string][]; body: ArrayBuffer };
 
-export function createPageCache(limit = PAGE_CACHE_LIMIT) {
+function createPageCache(limit = PAGE_CACHE_LIMIT) {
   const entries = new Map<string, Snapshot>();
   return {
     get(key: string): Snapshot | undefined {
@@ -32,7 +32,7 @@ export function createPageCache(limit = PAGE_CACHE_LIMIT) {
 }
 
 /** The page a `.data` request is for, without React Router's internal `_routes` parameter. */
-export function pageKeyOfDataUrl(url: URL): string | null {
+function pageKeyOfDataUrl(url: URL): string | null {
   if (!url.pathname.endsWith(".data")) return null;
   let path = url.pathname.slice(0, -".data".length);
   if (path === "/_root") path = "/";

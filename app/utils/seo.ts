@@ -9,7 +9,7 @@ export type MetaMatchesLike = readonly (
 )[];
 
 /** The origin for absolute URLs: the root loader's `origin`, else the configured site URL. */
-export function originFrom(matches: MetaMatchesLike | undefined): string {
+function originFrom(matches: MetaMatchesLike | undefined): string {
   const root = matches?.find((m) => m?.id === "root")?.data as RootData;
   return root?.origin ?? lender.siteUrl;
 }

@@ -1,6 +1,6 @@
 /** Spec 9: the poll interval and the default limit for waiting on a global variable. */
-export const GLOBAL_POLL_MS = 100;
-export const GLOBAL_WAIT_MS = 2000;
+const GLOBAL_POLL_MS = 100;
+const GLOBAL_WAIT_MS = 2000;
 
 /**
  * Resolves with `window[name]` once a third-party script has defined it, polling every 100 ms;

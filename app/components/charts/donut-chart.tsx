@@ -4,7 +4,7 @@ import { formatDollars } from "./axis";
 import "./charts.css";
 
 /** Spec 9: 260 × 260. */
-export const DONUT_SIZE = 260;
+const DONUT_SIZE = 260;
 const OUTER = 126;
 const INNER = 86;
 
@@ -17,7 +17,7 @@ export type DonutValues = {
 };
 
 /** The spec's five categories in its order, each with a fixed colour. */
-export const DONUT_CATEGORIES = [
+const DONUT_CATEGORIES = [
   { key: "hoa", label: "HOA", fill: "fill-chart-amber", swatch: "bg-chart-amber" },
   { key: "insurance", label: "Insurance", fill: "fill-chart-teal", swatch: "bg-chart-teal" },
   { key: "pmi", label: "PMI", fill: "fill-chart-red", swatch: "bg-chart-red" },

@@ -5,10 +5,10 @@ import { formatAxisDollars, formatDollars, roundUpAxisMax, xTickIndexes } from "
 import "./charts.css";
 
 /** Spec 9: a 1200 × 400 drawing that scales to its container's width. */
-export const LINE_CHART_WIDTH = 1200;
-export const LINE_CHART_HEIGHT = 400;
+const LINE_CHART_WIDTH = 1200;
+const LINE_CHART_HEIGHT = 400;
 /** Spec 9 margins; the left one holds tick labels of up to six characters ("$1.5M"). */
-export const LINE_CHART_MARGIN = { top: 24, right: 34, bottom: 30, left: 124 } as const;
+const LINE_CHART_MARGIN = { top: 24, right: 34, bottom: 30, left: 124 } as const;
 const Y_TICKS = 3;
 const X_TICKS = 5;
 

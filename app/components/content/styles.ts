@@ -4,6 +4,3 @@ export const primaryButton =
 
 export const secondaryButton =
   "inline-flex min-h-11 items-center justify-center rounded-md border-2 border-accent bg-white px-5 py-2 text-center font-semibold text-accent no-underline hover:bg-accent-soft";
-
-export const cardLink =
-  "block h-full rounded-card border border-line bg-white p-4 no-underline hover:border-accent";

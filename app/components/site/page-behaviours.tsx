@@ -3,14 +3,14 @@ import { useLocation, useNavigate, useNavigation } from "react-router";
 import { captureAttribution } from "~/utils/attribution.client";
 
 /** Spec 9: scroll-to-element links stop 100 px above their target, below the sticky header. */
-export const SCROLL_OFFSET_PX = 100;
+const SCROLL_OFFSET_PX = 100;
 /** Spec 9: a page fetch that takes longer than this falls back to a full page load. */
-export const NAVIGATION_TIMEOUT_MS = 60_000;
+const NAVIGATION_TIMEOUT_MS = 60_000;
 /** Spec 9: the progress indicator shows only for navigations slower than this. */
-export const PROGRESS_DELAY_MS = 300;
+const PROGRESS_DELAY_MS = 300;
 
 /** Links that must keep the browser's own behaviour: a new window, a download, an opt-out. */
-export function shouldHandleLinkClick(
+function shouldHandleLinkClick(
   event: MouseEvent,
   anchor: HTMLAnchorElement,
   origin: string,

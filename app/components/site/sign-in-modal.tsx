@@ -4,7 +4,7 @@ import { RevealPassword } from "~/components/ui/reveal-password";
 import { SignInForm } from "./sign-in-form";
 
 /** Reads the text of an HTML answer, so a third party's markup is shown, never run. */
-export function answerText(body: string): string {
+function answerText(body: string): string {
   const doc = new DOMParser().parseFromString(body, "text/html");
   doc.querySelectorAll("script, style, noscript, template").forEach((el) => el.remove());
   // Blocks end with a space, so "<h1>A</h1><p>B</p>" reads "A B".

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { SignInForm } from "./sign-in-form";
 
-export const SIGN_IN_ACTION = "portal-signin";
+const SIGN_IN_ACTION = "portal-signin";
 
 const SignInModal = lazy(() => import("./sign-in-modal"));
 

@@ -22,7 +22,7 @@ const TEXT_TYPES = new Set(["text", "tel", "search", ""]);
  * The text input a date picker fills, or throws 'Invalid input element specified' (spec 8):
  * anything but an <input> of a text type.
  */
-export function assertDateInput(element: unknown): HTMLInputElement {
+function assertDateInput(element: unknown): HTMLInputElement {
   if (!(element instanceof HTMLInputElement) || !TEXT_TYPES.has(element.type)) {
     throw new Error("Invalid input element specified");
   }

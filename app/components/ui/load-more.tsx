@@ -33,7 +33,7 @@ export type LoadMoreProps = {
 const BUTTON =
   "inline-flex min-h-11 items-center justify-center rounded-lg border border-accent px-5 font-semibold text-accent hover:bg-accent-soft aria-disabled:cursor-not-allowed aria-disabled:border-line aria-disabled:text-muted aria-disabled:hover:bg-transparent";
 
-export function pageUrl(url: string, page: number): string {
+function pageUrl(url: string, page: number): string {
   return `${url}${url.includes("?") ? "&" : "?"}page=${page}`;
 }
 

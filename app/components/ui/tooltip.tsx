@@ -20,8 +20,7 @@ import {
 } from "react";
 import { mergeRefs } from "./merge-refs";
 
-/** Spec 9 (Tippy defaults): fade in 350 ms, out 300 ms, 10 px from the trigger. */
-export const TOOLTIP_SHOW_MS = 350;
+/** Spec 9 (Tippy defaults): fade in 350 ms (the tip's class), out 300 ms, 10 px off the trigger. */
 export const TOOLTIP_HIDE_MS = 300;
 const DISTANCE = 10;
 

@@ -3,7 +3,6 @@
  * licence) as two lookups: ZIP → city and state, and a city-name prefix search. Pure: the CSV
  * text is passed in.
  */
-export type Place = { zip: string; city: string; state: string };
 export type CityMatch = { city: string; state: string };
 
 export function createPlaces(csv: string) {

@@ -31,15 +31,6 @@ export function dollarsToCents(dollars: number): Cents {
 }
 
 /**
- * Converts integer cents to dollars (a number with up to 2 decimals) for display or charts.
- *
- * @example centsToDollars(76178) // 761.78
- */
-export function centsToDollars(cents: Cents): number {
-  return cents / 100;
-}
-
-/**
  * numerator / denominator rounded half-up, exactly, for safe integers with a positive
  * denominator (the float quotient alone can land on the wrong side of a half for large values).
  *

@@ -1,27 +1,24 @@
 import fc from "fast-check";
 import { expect, test } from "vitest";
-import {
-  monthlyPmiCents,
-  pmiAnnualRatePercent,
-  pmiAnnualRatePercentForAmounts,
-  pmiMilestones,
-} from "~/lib/finance/pmi";
+import { monthlyPmiCents, pmiAnnualRatePercentForAmounts, pmiMilestones } from "~/lib/finance/pmi";
 import { buildSchedule } from "~/lib/finance/schedule";
 
 const JAN_2025 = { year: 2025, month: 1 };
 
 test("PMI annual rate by down-payment percent (DESIGN 6)", () => {
-  expect(pmiAnnualRatePercent(0)).toBe(1);
-  expect(pmiAnnualRatePercent(4.999)).toBe(1);
-  expect(pmiAnnualRatePercent(5)).toBe(0.75);
-  expect(pmiAnnualRatePercent(9.999)).toBe(0.75);
-  expect(pmiAnnualRatePercent(10)).toBe(0.5);
-  expect(pmiAnnualRatePercent(14.999)).toBe(0.5);
-  expect(pmiAnnualRatePercent(15)).toBe(0.38);
-  expect(pmiAnnualRatePercent(19.999)).toBe(0.38);
-  expect(pmiAnnualRatePercent(20)).toBe(0);
-  expect(pmiAnnualRatePercent(100)).toBe(0);
-  expect(pmiAnnualRatePercent(Number.NaN)).toBeNaN();
+  // $100,000 home, so 1 % down is $1,000 (100,000 cents)
+  const rate = (downCents: number) => pmiAnnualRatePercentForAmounts(10_000_000, downCents);
+  expect(rate(0)).toBe(1);
+  expect(rate(499_900)).toBe(1);
+  expect(rate(500_000)).toBe(0.75);
+  expect(rate(999_900)).toBe(0.75);
+  expect(rate(1_000_000)).toBe(0.5);
+  expect(rate(1_499_900)).toBe(0.5);
+  expect(rate(1_500_000)).toBe(0.38);
+  expect(rate(1_999_900)).toBe(0.38);
+  expect(rate(2_000_000)).toBe(0);
+  expect(rate(10_000_000)).toBe(0);
+  expect(rate(Number.NaN)).toBeNaN();
 });
 
 test("PMI rate from amounts compares exactly at the breakpoints", () => {
@@ -94,20 +91,6 @@ test("no PMI dates for a loan already at or below the thresholds, or an empty sc
     automaticTerminationMonth: null,
     finalTerminationMonth: null,
   });
-});
-
-test("property: the PMI rate never rises as the down payment grows", () => {
-  fc.assert(
-    fc.property(
-      fc.double({ min: 0, max: 100, noNaN: true }),
-      fc.double({ min: 0, max: 100, noNaN: true }),
-      (a, b) => {
-        const [low, high] = a <= b ? [a, b] : [b, a];
-        expect(pmiAnnualRatePercent(high)).toBeLessThanOrEqual(pmiAnnualRatePercent(low));
-      },
-    ),
-    { numRuns: 2000 },
-  );
 });
 
 test("property: monthly PMI never rises as the down payment grows on the same home", () => {

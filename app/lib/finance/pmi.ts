@@ -16,22 +16,10 @@ const PMI_TABLE: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * Annual PMI rate in percent for a down payment given in percent of the home price: 1 below 5 %,
- * 0.75 below 10 %, 0.5 below 15 %, 0.38 below 20 %, 0 from 20 % on. NaN for a non-finite input.
- *
- * @example pmiAnnualRatePercent(10) // 0.5 (10 % is not below 10, so the "below 15" row applies)
- */
-export function pmiAnnualRatePercent(downPaymentPercent: number): number {
-  if (!Number.isFinite(downPaymentPercent)) return Number.NaN;
-  for (const [below, rate] of PMI_TABLE) {
-    if (downPaymentPercent < below) return rate;
-  }
-  return 0;
-}
-
-/**
- * The same table read from amounts, compared exactly in integers (a 5 % down payment computed as
- * 4.999999… % must not cost the 1 % rate). A price of 0 or less has no PMI (0).
+ * Annual PMI rate in percent for a down payment in percent of the home price: 1 below 5 %,
+ * 0.75 below 10 %, 0.5 below 15 %, 0.38 below 20 %, 0 from 20 % on. Compared exactly in
+ * integers (a 5 % down payment computed as 4.999999… % must not cost the 1 % rate). A price of 0
+ * or less has no PMI (0); NaN for a non-finite input.
  *
  * Units: cents in, annual percent out.
  *

@@ -56,7 +56,7 @@ export function parseCsv(text: string): { line: number; fields: string[] }[] {
   return records;
 }
 
-export const REVIEW_COLUMNS = [
+const REVIEW_COLUMNS = [
   "author_name",
   "location",
   "rating",
@@ -67,10 +67,10 @@ export const REVIEW_COLUMNS = [
   "sample",
 ] as const;
 
-export const LOAN_TYPES = ["purchase", "refinance", "fha", "va", "usda", "jumbo"] as const;
+const LOAN_TYPES = ["purchase", "refinance", "fha", "va", "usda", "jumbo"] as const;
 
 /** One review row as the lender's staff export it; `today` is "YYYY-MM-DD". */
-export function reviewRowSchema(today: string) {
+function reviewRowSchema(today: string) {
   return z.object({
     author_name: z
       .string()
