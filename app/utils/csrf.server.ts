@@ -3,7 +3,7 @@ import { requestInfoContext } from "./request-context.server";
 import { getSecrets } from "./secrets.server";
 import { csrfTokenMatches } from "./session.server";
 
-export const CSRF_FIELD = "csrf";
+import { CSRF_FIELD } from "~/lib/application/wire";
 export const CSRF_MESSAGE =
   "Your session has expired or this form is out of date. Reload the page and try again; nothing was changed.";
 

@@ -1,8 +1,6 @@
 import { expect, test } from "vitest";
 import {
   inputValues,
-  isStepAnswered,
-  piiFieldNames,
   sensitiveFieldNames,
   stepSchema,
   validateStep,
@@ -312,16 +310,6 @@ test("stepSchema is a zod schema whose issues are keyed by field name (for confo
   ]);
 });
 
-test("isStepAnswered checks the stored answer is complete", () => {
-  const { answers } = walk(refinance);
-  expect(isStepAnswered(refinance, "current_loan", answers)).toBe(true);
-  expect(isStepAnswered(refinance, "current_loan", {})).toBe(false);
-  expect(isStepAnswered(refinance, "form_received", answers)).toBe(false);
-  expect(
-    isStepAnswered(refinance, "refinance_goal", { refinance_goal: { refinance_goal: "cash_out" } }),
-  ).toBe(false);
-});
-
 test("a fresh contact step has nothing pre-filled: the TCPA box starts unticked", () => {
   for (const id of FORM_IDS) {
     const step = getStep(getForm(id)!, "contact_info")!;
@@ -371,7 +359,7 @@ test("stored values of every step of every form survive a round trip through the
   }
 });
 
-test("sensitiveFieldNames and piiFieldNames list each field once", () => {
+test("sensitiveFieldNames lists each field once", () => {
   expect(sensitiveFieldNames(refinance)).toEqual([
     "base_income",
     "overtime_income",
@@ -386,15 +374,4 @@ test("sensitiveFieldNames and piiFieldNames list each field once", () => {
     "ssn",
   ]);
   expect(sensitiveFieldNames(getForm("short-refinance")!)).toEqual([]);
-  const pii = piiFieldNames(getForm("short-purchase")!);
-  expect(pii).toEqual(["first_name", "last_name", "email", "phone"]);
-  expect(piiFieldNames(purchase)).toEqual(
-    expect.arrayContaining([
-      "ssn",
-      "date_of_birth",
-      "current_street",
-      "property_street",
-      "employer_name",
-    ]),
-  );
 });

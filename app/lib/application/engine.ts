@@ -181,12 +181,6 @@ function answeredValues(step: StepDef, stored: unknown): StepValues | null {
   return values;
 }
 
-/** True when `answers` holds a complete answer for `slug` (see `answeredValues`). */
-export function isStepAnswered(form: FormDef, slug: string, answers: Answers): boolean {
-  const step = getStep(form, slug);
-  return !!step && step.fields.length > 0 && answeredValues(step, ownValue(answers, slug)) !== null;
-}
-
 /**
  * The slugs the borrower's answers lead through, in order: from the form's first step, following
  * each answered step's `next`, up to and including the first step without a complete answer (or
@@ -292,11 +286,6 @@ function fieldNames(form: FormDef, keep: (field: FieldDef) => boolean): string[]
 /** Field names encrypted at rest: SSN, date of birth, income figures, HMDA demographics. */
 export function sensitiveFieldNames(form: FormDef): string[] {
   return fieldNames(form, (f) => f.sensitive === true);
-}
-
-/** Field names that identify a person: never logged, redacted in exports for analytics. */
-export function piiFieldNames(form: FormDef): string[] {
-  return fieldNames(form, (f) => f.pii === true);
 }
 
 /**

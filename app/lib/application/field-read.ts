@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { LONE_SURROGATE } from "./read-own";
-import type { CalendarDay } from "./types";
 
 /**
  * Reading raw wire values, shared by every field kind (field-kinds.ts): every string is capped
@@ -119,17 +118,6 @@ export const DATE_MAX = dayKey(2100, 1, 1);
 
 export function pad(value: number, width: number): string {
   return String(value).padStart(width, "0");
-}
-
-/** "2025-06-30" → { year: 2025, month: 6, day: 30 }; null when not a real ISO calendar day. */
-export function calendarDayFromIso(iso: string): CalendarDay | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!match) return null;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
-  return { year, month, day };
 }
 
 export type Ctx = z.core.$RefinementCtx;

@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { defineField } from "./define-field";
-import { calendarDayFromIso, TOO_LONG_MESSAGE, UNREADABLE_MESSAGE } from "./field-read";
+import { TOO_LONG_MESSAGE, UNREADABLE_MESSAGE } from "./field-read";
 import { fieldSchema, toInputValue } from "./field-schema";
 import { TODAY } from "./test-fixtures";
 import type { CalendarDay, FieldDef, FieldKind } from "./types";
@@ -326,10 +326,4 @@ test("toInputValue shows stored values as their masked inputs, and reads back th
   expect(toInputValue(field("checkbox"), false)).toBeUndefined();
   expect(toInputValue(field("money"), "enc:v1:abc")).toBeUndefined();
   expect(toInputValue(field("date"), "04/15/1985")).toBeUndefined();
-});
-
-test("calendarDayFromIso reads real days only", () => {
-  expect(calendarDayFromIso("2025-06-30")).toEqual({ year: 2025, month: 6, day: 30 });
-  expect(calendarDayFromIso("2025-02-29")).toBeNull();
-  expect(calendarDayFromIso("2025-6-30")).toBeNull();
 });
