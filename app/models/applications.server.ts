@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applicationEvents, applications, outbox, type StoredAnswers } from "~/db/schema";
@@ -76,6 +76,28 @@ export function stepFingerprint(
 export async function getApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The id a step is stored under: the application the client names when it exists (whether the
+ * visitor owns it is checked when storing), else the visitor's latest draft of the form, else a
+ * new random id. A new draft never takes an id the client chose: ids come from the server only.
+ */
+export async function applicationIdFor(
+  db: Db,
+  formId: string,
+  ownerHash: string,
+  requested: string | undefined,
+): Promise<string> {
+  if (requested) {
+    const [row] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, requested))
+      .limit(1);
+    if (row) return row.id;
+  }
+  return (await findDraft(db, formId, ownerHash))?.id ?? randomUUID();
 }
 
 /** The visitor's most recent draft of a form: what "resume where you left off" opens. */

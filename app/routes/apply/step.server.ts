@@ -11,6 +11,7 @@ import { sensitiveFieldNames } from "~/features/application/engine";
 import { StepFragment } from "~/components/application/step-fragment";
 import {
   acceptStep,
+  applicationIdFor,
   findDraft,
   getApplication,
   openAnswers,
@@ -162,9 +163,12 @@ export async function submitStep(
   const db = await getDb();
   const keys = getSecrets().encryptionKeys;
 
-  let applicationId =
-    typeof rawSession === "string" && rawSession !== "" ? rawSession.toLowerCase() : undefined;
-  if (!applicationId) applicationId = (await findDraft(db, form.id, owner))?.id ?? randomUUID();
+  const applicationId = await applicationIdFor(
+    db,
+    form.id,
+    owner,
+    typeof rawSession === "string" && rawSession !== "" ? rawSession.toLowerCase() : undefined,
+  );
 
   if (!result.ok) {
     // Nothing is stored. Re-draw the step with the borrower's text and the messages.

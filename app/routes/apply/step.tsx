@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/step";
 import { StepScreen } from "~/components/application/step-screen";
 import { takeStep } from "~/components/application/prefetched-step";
+import { refuseUnreadableForm } from "~/utils/form-body.server";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { pageMeta } from "~/utils/seo";
 import { formOrNull, readJsonBody, respond, stepPage, submitStep } from "./step.server";
@@ -16,7 +17,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
-    if (request.method !== "PATCH") return next();
+    if (request.method !== "PATCH")
+      return (await refuseUnreadableForm(request, ["GET", "HEAD", "POST", "PATCH"])) ?? next();
     const form = formOrNull(params.form);
     const info = context.get(requestInfoContext);
     if (!form)
