@@ -137,13 +137,26 @@ export type AcceptStepInput = {
   /** The version the borrower's page was showing; a different current version means another tab wrote. */
   expectedVersion?: number;
   attribution: Attribution | null;
+  /**
+   * When this step creates a new application: the hash of the visitor's NEXT cookie secret. All
+   * the visitor's applications move to it in the same transaction (cookie rotation, see
+   * rebindOwner); the caller sets the new cookie only once the result says `rebound`.
+   */
+  rebindTo?: string;
   /** Decides, from the answers stored so far (decrypted), whether this step may be taken now. */
   decide: (answers: PlainAnswers) => StepDecision;
   now: Date;
 };
 
 export type AcceptStepResult =
-  | { kind: "accepted"; row: ApplicationRow; nextSlug: string; submitted: boolean }
+  | {
+      kind: "accepted";
+      row: ApplicationRow;
+      nextSlug: string;
+      submitted: boolean;
+      /** The visitor's applications now belong to `rebindTo`: set the new cookie. */
+      rebound: boolean;
+    }
   | { kind: "unchanged"; row: ApplicationRow }
   | { kind: "not-owner" }
   | { kind: "unreachable"; row: ApplicationRow | null; currentSlug: string }
@@ -199,13 +212,15 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       : {};
     const status = decision.submit ? ("submitted" as const) : ("draft" as const);
 
+    const rebound = !row && input.rebindTo !== undefined;
     if (!row) {
+      if (input.rebindTo) await rebindOwner(tx, input.ownerHash, input.rebindTo);
       [row] = await tx
         .insert(applications)
         .values({
           id: input.applicationId,
           formId: input.formId,
-          ownerHash: input.ownerHash,
+          ownerHash: input.rebindTo ?? input.ownerHash,
           status,
           currentSlug: decision.nextSlug,
           answers: storedAnswers,
@@ -254,8 +269,27 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       row: row!,
       nextSlug: decision.nextSlug,
       submitted: decision.submit,
+      rebound,
     } as const;
   });
+}
+
+/**
+ * Moves every application of one visitor cookie (by its secret's hash) to another: when the
+ * cookie is rotated (a new application starts, or a discard), in the caller's transaction, before
+ * the new cookie is sent. The old value then owns nothing.
+ */
+export async function rebindOwner(
+  db: Pick<Db, "update">,
+  fromOwnerHash: string,
+  toOwnerHash: string,
+): Promise<number> {
+  const moved = await db
+    .update(applications)
+    .set({ ownerHash: toOwnerHash })
+    .where(eq(applications.ownerHash, fromOwnerHash))
+    .returning({ id: applications.id });
+  return moved.length;
 }
 
 /** The visitor's most recently submitted application of a form (for the "received" page). */

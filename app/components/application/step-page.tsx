@@ -76,6 +76,13 @@ function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
 
+/** A step that starts an application rotates the visitor cookie: its CSRF token comes along. */
+function adoptCsrfToken(res: Response): void {
+  const token = res.headers.get("X-CSRF-Token");
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (token && meta) meta.content = token;
+}
+
 function problemFor(
   status: number,
   body: { error?: string; code?: string; currentSlug?: string } | null,
@@ -234,6 +241,7 @@ export function StepPage({
     setNotice(null);
     try {
       const res = await request();
+      adoptCsrfToken(res);
       const body = (await res.json().catch(() => null)) as
         | (StepView & {
             error?: string;

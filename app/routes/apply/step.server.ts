@@ -20,7 +20,7 @@ import {
 } from "~/models/applications.server";
 import type { RequestInfo } from "~/utils/request-context.server";
 import { getSecrets } from "~/utils/secrets.server";
-import { ownerHash } from "~/utils/session.server";
+import { newVisitorSecret, ownerHash } from "~/utils/session.server";
 import { getToday } from "~/utils/today.server";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -204,7 +204,10 @@ export async function submitStep(
         }
       : null;
 
+  // A new application gets a new visitor cookie (see acceptStep's rebindTo).
+  const nextVisitorSecret = newVisitorSecret();
   const outcome = await acceptStep(db, {
+    rebindTo: ownerHash(nextVisitorSecret),
     applicationId,
     formId: form.id,
     ownerHash: owner,
@@ -250,6 +253,7 @@ export async function submitStep(
       };
     case "accepted":
     case "unchanged": {
+      if (outcome.kind === "accepted" && outcome.rebound) info.setVisitorSecret(nextVisitorSecret);
       const row = outcome.row;
       info.log.info(
         {
