@@ -14,19 +14,24 @@ function aad(applicationId: string, slug: string, field: string): string {
   return `${applicationId}:${slug}:${field}`;
 }
 
-/** Encrypts the sensitive fields of one step's values for storage. */
+/** The encrypted fields of a form, each with its padded size in bytes (sealedFieldSizes). */
+export type SealedFields = ReadonlyMap<string, number>;
+
+/** Encrypts the sensitive fields of one step's values for storage, each padded to its size. */
 export function sealStep(
   applicationId: string,
   slug: string,
   values: Readonly<Record<string, unknown>>,
-  sensitive: ReadonlySet<string>,
+  sensitive: SealedFields,
   keys: EncryptionKey[],
 ): Record<string, unknown> {
   const sealed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
-    sealed[name] = sensitive.has(name)
-      ? encryptString(JSON.stringify(value), keys, aad(applicationId, slug, name))
-      : value;
+    const size = sensitive.get(name);
+    sealed[name] =
+      size !== undefined
+        ? encryptString(JSON.stringify(value), keys, aad(applicationId, slug, name), size)
+        : value;
   }
   return sealed;
 }
@@ -56,21 +61,51 @@ export function openAnswers(
   return answers;
 }
 
-/** A keyed fingerprint of a step's normalised input, for recognising an identical resubmission. */
+/** A step's values as one string: keys sorted, unanswered (undefined) values left out. */
+function canonical(values: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(
+    Object.keys(values)
+      .filter((k) => values[k] !== undefined)
+      .sort()
+      .map((k) => [k, values[k]]),
+  );
+}
+
+/**
+ * A keyed fingerprint of a step's NON-sensitive input, for recognising an identical resubmission.
+ * Sensitive fields (SSN, birth date, incomes, HMDA) are left out: a keyed hash of a value from a
+ * small set (every birth date of a century) is brute-forced in milliseconds by whoever has the
+ * key and a copy of the database (issue 13). acceptStep compares those fields decrypted instead.
+ */
 export function stepFingerprint(
   secret: Buffer,
   formId: string,
   slug: string,
   values: Readonly<Record<string, unknown>>,
+  sensitive: { has(name: string): boolean },
 ): string {
-  const canonical = JSON.stringify(
-    Object.keys(values)
-      .sort()
-      .map((k) => [k, values[k]]),
-  );
+  const open = Object.fromEntries(Object.entries(values).filter(([k]) => !sensitive.has(k)));
   return createHmac("sha256", secret)
-    .update(`${formId}\n${slug}\n${canonical}`)
+    .update(`${formId}\n${slug}\n${canonical(open)}`)
     .digest("base64url");
+}
+
+/**
+ * Whether `values` are what the step already holds: the fingerprint of the non-sensitive fields
+ * matches and the sensitive ones equal their decrypted values. A step stored without a
+ * fingerprint (they were cleared by migration 0002) is compared in full, decrypted.
+ */
+function sameStepInput(
+  storedFingerprint: string | undefined,
+  stored: Readonly<Record<string, unknown>> | undefined,
+  input: Pick<AcceptStepInput, "values" | "sensitive" | "fingerprint">,
+): boolean {
+  if (stored === undefined) return false;
+  if (storedFingerprint === undefined) return canonical(stored) === canonical(input.values);
+  if (storedFingerprint !== input.fingerprint) return false;
+  const pick = (values: Readonly<Record<string, unknown>>) =>
+    Object.fromEntries(Object.entries(values).filter(([k]) => input.sensitive.has(k)));
+  return canonical(pick(stored)) === canonical(pick(input.values));
 }
 
 export async function getApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
@@ -131,8 +166,10 @@ export type AcceptStepInput = {
   ownerHash: string;
   slug: string;
   values: Readonly<Record<string, unknown>>;
-  sensitive: ReadonlySet<string>;
+  /** Encrypted fields with their padded sizes (sealedFieldSizes). */
+  sensitive: SealedFields;
   keys: EncryptionKey[];
+  /** stepFingerprint of `values`: the non-sensitive fields only. */
   fingerprint: string;
   /** The version the borrower's page was showing; a different current version means another tab wrote. */
   expectedVersion?: number;
@@ -182,7 +219,11 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
     const decision = input.decide(answers);
     // The same input as last time, on a step still on the borrower's path (a double click, or a
     // retry after a lost answer, even of SUBMIT): nothing changes and the answer is the same.
-    if (row && decision.ok && row.stepFingerprints[input.slug] === input.fingerprint) {
+    if (
+      row &&
+      decision.ok &&
+      sameStepInput(row.stepFingerprints?.[input.slug], answers[input.slug], input)
+    ) {
       return { kind: "unchanged", row } as const;
     }
     if (row?.status === "submitted") return { kind: "already-submitted", row } as const;

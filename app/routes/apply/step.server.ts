@@ -7,7 +7,6 @@ import { FORM_RECEIVED, getForm, getStep } from "~/features/application/forms";
 import { buildStepView, type StepView } from "~/features/application/step-view";
 import type { Answers, CalendarDay, FormDef } from "~/features/application/types";
 import { unwrapShortForm } from "~/features/application/wire";
-import { sensitiveFieldNames } from "~/features/application/engine";
 import { StepFragment } from "~/components/application/step-fragment";
 import {
   acceptStep,
@@ -19,6 +18,7 @@ import {
   type Attribution,
 } from "~/models/applications.server";
 import type { RequestInfo } from "~/utils/request-context.server";
+import { sealedFieldSizes } from "~/utils/padding.server";
 import { getSecrets } from "~/utils/secrets.server";
 import { newVisitorSecret, ownerHash } from "~/utils/session.server";
 import { getToday } from "~/utils/today.server";
@@ -206,6 +206,7 @@ export async function submitStep(
 
   // A new application gets a new visitor cookie (see acceptStep's rebindTo).
   const nextVisitorSecret = newVisitorSecret();
+  const sensitive = sealedFieldSizes(form);
   const outcome = await acceptStep(db, {
     rebindTo: ownerHash(nextVisitorSecret),
     applicationId,
@@ -213,9 +214,15 @@ export async function submitStep(
     ownerHash: owner,
     slug,
     values: result.values,
-    sensitive: new Set(sensitiveFieldNames(form)),
+    sensitive,
     keys,
-    fingerprint: stepFingerprint(getSecrets().sessionSecret, form.id, slug, result.values),
+    fingerprint: stepFingerprint(
+      getSecrets().sessionSecret,
+      form.id,
+      slug,
+      result.values,
+      sensitive,
+    ),
     expectedVersion,
     attribution: complete,
     now: new Date(),
