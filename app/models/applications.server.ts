@@ -1,8 +1,8 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applicationEvents, applications, outbox, type StoredAnswers } from "~/db/schema";
-import { decryptString, encryptString, isEncrypted } from "~/utils/crypto.server";
+import { decryptString, encryptString, isCurrent, isEncrypted } from "~/utils/crypto.server";
 import type { EncryptionKey } from "~/utils/secrets.server";
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -381,4 +381,105 @@ export async function listApplications(
     .from(applications)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(applications.createdAt));
+}
+
+/**
+ * Re-encrypts one step's stored values under the active key, padded (v2); values already
+ * current are left as they are. Returns the new values and how many changed.
+ */
+function resealStep(
+  applicationId: string,
+  slug: string,
+  stored: Readonly<Record<string, unknown>>,
+  sizes: SealedFields,
+  keys: EncryptionKey[],
+): { values: Record<string, unknown>; changed: number } {
+  const values: Record<string, unknown> = { ...stored };
+  let changed = 0;
+  for (const [name, value] of Object.entries(stored)) {
+    if (!isEncrypted(value) || isCurrent(value, keys)) continue;
+    const where = aad(applicationId, slug, name);
+    // A field no longer in the form keeps a generous bucket rather than its own length.
+    values[name] = encryptString(
+      decryptString(value, keys, where),
+      keys,
+      where,
+      sizes.get(name) ?? 256,
+    );
+    changed++;
+  }
+  return { values, changed };
+}
+
+export type ReencryptBatch = {
+  /** Applications looked at in this batch; 0 means done. */
+  applications: number;
+  /** Encrypted values rewritten (answers and events). */
+  values: number;
+  /** Where the next batch starts (pass it back as `after`). */
+  after: string | undefined;
+};
+
+/**
+ * Key rotation (issue 13): rewrites every encrypted value of up to `limit` applications after
+ * `after` (by id), their answers and their append-only events, under the newest key of `keys`
+ * and padded. One transaction per application, its row locked like a step save, so a borrower
+ * saving at the same time waits rather than loses a write. Idempotent: values already under the
+ * newest key are skipped, so a killed run is simply run again.
+ */
+export async function reencryptBatch(
+  db: Db,
+  options: {
+    keys: EncryptionKey[];
+    sizesOf: (formId: string) => SealedFields;
+    after?: string;
+    limit: number;
+  },
+): Promise<ReencryptBatch> {
+  const ids = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(options.after ? gt(applications.id, options.after) : undefined)
+    .orderBy(asc(applications.id))
+    .limit(options.limit);
+  let values = 0;
+  for (const { id } of ids) {
+    values += await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(applications)
+        .where(eq(applications.id, id))
+        .for("update");
+      if (!row) return 0;
+      const sizes = options.sizesOf(row.formId);
+      let changed = 0;
+      const answers: StoredAnswers = {};
+      for (const [slug, stored] of Object.entries(row.answers ?? {})) {
+        const step = resealStep(id, slug, stored, sizes, options.keys);
+        answers[slug] = step.values;
+        changed += step.changed;
+      }
+      if (changed > 0)
+        await tx.update(applications).set({ answers }).where(eq(applications.id, id));
+      const events = await tx
+        .select({
+          id: applicationEvents.id,
+          slug: applicationEvents.slug,
+          answers: applicationEvents.answers,
+        })
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, id));
+      for (const event of events) {
+        const step = resealStep(id, event.slug, event.answers, sizes, options.keys);
+        if (step.changed === 0) continue;
+        await tx
+          .update(applicationEvents)
+          .set({ answers: step.values })
+          .where(eq(applicationEvents.id, event.id));
+        changed += step.changed;
+      }
+      return changed;
+    });
+  }
+  return { applications: ids.length, values, after: ids.at(-1)?.id };
 }

@@ -20,7 +20,7 @@ import { FORM_RECEIVED, getForm, getStep } from "~/features/application/forms";
 import { TODAY, validInput } from "~/features/application/test-fixtures";
 import type { FormDef } from "~/features/application/types";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
-import { startServer, Visitor, type RunningServer } from "./harness";
+import { ROOT, startServer, Visitor, type RunningServer } from "./harness";
 
 const TODAY_ISO = `${TODAY.year}-${String(TODAY.month).padStart(2, "0")}-${String(TODAY.day).padStart(2, "0")}`;
 const purchase = getForm("purchase")!;
@@ -546,6 +546,106 @@ for (const kind of databaseKinds()) {
             [...lengths].map(([key, set]) => [key, [...set].sort((a, b) => a - b)]),
           );
           for (const [key, set] of Object.entries(spread)) expect(set, key).toHaveLength(1);
+        } finally {
+          await database.cleanup();
+        }
+      },
+      10 * 60_000,
+    );
+
+    test(
+      "re-encryption retires a key: after scripts/reencrypt.ts every application opens without the old key (and before it, not)",
+      async () => {
+        const database = await provideDatabase(kind);
+        const k1 = newKey();
+        const k2 = newKey();
+        const sessionSecret = "at-rest-reencrypt-session-secret-0123456789";
+        const base = { APP_TODAY: TODAY_ISO, LOG_LEVEL: "warn", SESSION_SECRET: sessionSecret };
+        const server = await startServer({
+          databaseUrl: database.databaseUrl,
+          dataDir: database.dataDir,
+          env: { ...base, ENCRYPTION_KEYS: `k1:${k1}` },
+        });
+        try {
+          const submitted = new Visitor(server.origin);
+          await submitted.open(`/apply/purchase/${purchase.firstSlug}`);
+          expect((await walk(submitted, purchase, BORROWERS[0]!.persona)).slug).toBe(FORM_RECEIVED);
+          const draft = new Visitor(server.origin);
+          await draft.open(`/apply/refinance/${refinance.firstSlug}`);
+          await walk(draft, refinance, BORROWERS[1]!.persona, { until: "review_and_consent" });
+        } finally {
+          await server.stop();
+        }
+        try {
+          const tsx = path.join(ROOT, "node_modules/.bin/tsx");
+          const run = (script: string, keys: string, ...args: string[]) =>
+            spawnSync(tsx, [script, ...args], {
+              cwd: ROOT,
+              encoding: "utf8",
+              env: {
+                PATH: process.env.PATH ?? "",
+                DATA_DIR: database.dataDir,
+                ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+                SESSION_SECRET: sessionSecret,
+                ENCRYPTION_KEYS: keys,
+                LOG_LEVEL: "warn",
+              },
+            });
+          const exportAll = (keys: string) =>
+            ["submitted", "draft"].map((status) =>
+              run("scripts/export-applications.ts", keys, "--format", "json", "--status", status),
+            );
+
+          // The old key removed too early: the applications no longer open.
+          for (const early of exportAll(`k2:${k2}`)) expect(early.status).not.toBe(0);
+
+          const first = run("scripts/reencrypt.ts", `k2:${k2},k1:${k1}`, "--batch-size", "1");
+          expect(first.status, first.stderr).toBe(0);
+          const again = run("scripts/reencrypt.ts", `k2:${k2},k1:${k1}`);
+          expect(again.status, again.stderr).toBe(0);
+          console.log(`reencrypt on ${kind}:\n${first.stdout}${again.stdout}`);
+          expect(first.stdout).toMatch(/re-encrypted [1-9]\d* value/);
+          expect(again.stdout).toMatch(/re-encrypted 0 values/);
+          const everything = BORROWERS.flatMap((b) => [...b.secrets, ...b.controls]);
+          expect(
+            occurrences(
+              new Map([["output", Buffer.from(first.stdout + first.stderr + again.stdout)]]),
+              everything,
+            ),
+          ).toEqual({});
+
+          // Only k2 now: everything opens, and every encrypted value names k2.
+          const [done, drafts] = exportAll(`k2:${k2}`);
+          expect(done!.status, done!.stderr).toBe(0);
+          expect(drafts!.status, drafts!.stderr).toBe(0);
+          const answersOf = (stdout: string) =>
+            (JSON.parse(stdout) as { answers: { field: string; value: string }[] }[]).flatMap(
+              (d) => d.answers,
+            );
+          expect(answersOf(done!.stdout)).toEqual(
+            expect.arrayContaining([
+              expect.objectContaining({ field: "date_of_birth", value: "1976-07-04" }),
+              expect.objectContaining({ field: "base_income", value: "12345.67" }),
+            ]),
+          );
+          expect(answersOf(drafts!.stdout)).toEqual(
+            expect.arrayContaining([
+              expect.objectContaining({ field: "date_of_birth", value: "1969-11-23" }),
+            ]),
+          );
+          const { rows, events } = await storedAnswers(database);
+          const keyIds = new Set<string>();
+          for (const answers of [
+            ...rows.map((r) => r.answers),
+            ...events.map((e) => ({ [e.slug]: e.answers })),
+          ]) {
+            for (const values of Object.values(answers)) {
+              for (const value of Object.values(values)) {
+                if (isEncryptedText(value)) keyIds.add(value.split(":")[2]!);
+              }
+            }
+          }
+          expect([...keyIds]).toEqual(["k2"]);
         } finally {
           await database.cleanup();
         }
