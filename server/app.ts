@@ -11,14 +11,15 @@ import { ping } from "~/db/client.server";
 import { closeDb, initDb } from "~/db/db.server";
 import { cookiesAreSecure, getEnv } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
-import { requestInfoContext } from "~/utils/request-context.server";
+import { requestInfoContext, type RequestInfo } from "~/utils/request-context.server";
 import { getSecrets } from "~/utils/secrets.server";
 import {
   csrfTokenFor,
-  isVisitorSecret,
   newVisitorSecret,
   readCookie,
   serializeVisitorCookie,
+  signVisitorSecret,
+  verifiedVisitorSecret,
   visitorCookieName,
 } from "~/utils/session.server";
 import { startOutboxWorker } from "~/features/delivery/outbox-worker.server";
@@ -114,7 +115,7 @@ export async function createApp(
   app.use(rateLimit.handler);
   app.use(bodyLimit(MAX_BODY_BYTES));
   app.use(sameOriginOnly(env.PUBLIC_ORIGIN));
-  app.use(visitorCookie(secure));
+  app.use(visitorCookie(secure, secrets.sessionSecret));
 
   app.use(
     createRequestHandler({
@@ -127,14 +128,21 @@ export async function createApp(
       getLoadContext(req, res) {
         const context = new RouterContextProvider();
         const visitorSecret = res.locals.visitorSecret as string;
-        context.set(requestInfoContext, {
+        const info: RequestInfo = {
           requestId: res.locals.requestId as string,
           nonce: res.locals.nonce as string,
           visitorSecret,
           csrfToken: csrfTokenFor(visitorSecret, secrets.sessionSecret),
           secureCookies: secure,
           log: log.child({ reqId: res.locals.requestId as string }),
-        });
+          setVisitorSecret(fresh) {
+            replaceVisitorCookie(res, secure, signVisitorSecret(fresh, secrets.sessionSecret));
+            info.visitorSecret = fresh;
+            info.csrfToken = csrfTokenFor(fresh, secrets.sessionSecret);
+            res.setHeader("X-CSRF-Token", info.csrfToken);
+          },
+        };
+        context.set(requestInfoContext, info);
         void req;
         return context;
       },
@@ -271,15 +279,20 @@ function requestLog(trustIncomingId: boolean): RequestHandler {
   };
 }
 
-function visitorCookie(secure: boolean): RequestHandler {
+/**
+ * The visitor cookie: a value this server signed is kept (and extended by page loads); anything
+ * else (none, made up, forged, or an unsigned value from before signing) is replaced by a new one.
+ */
+function visitorCookie(secure: boolean, serverSecret: Buffer): RequestHandler {
   const name = visitorCookieName(secure);
   return (req, res, next) => {
     const current = readCookie(req.headers.cookie, name);
-    if (isVisitorSecret(current)) {
-      res.locals.visitorSecret = current;
+    const verified = verifiedVisitorSecret(current, serverSecret);
+    if (verified) {
+      res.locals.visitorSecret = verified;
       // Page loads extend the cookie: 90 days from the last visit, as the privacy notice says.
       if (req.method === "GET" && req.accepts("html") && !req.path.includes(".")) {
-        res.append("Set-Cookie", serializeVisitorCookie(current, secure));
+        res.append("Set-Cookie", serializeVisitorCookie(current!, secure));
       }
     } else {
       const fresh = newVisitorSecret();
@@ -287,8 +300,23 @@ function visitorCookie(secure: boolean): RequestHandler {
       // Only pages (which carry a CSRF token) and changes need the cookie; files such as
       // robots.txt and sitemap.xml stay cookie-free so shared caches may keep them.
       const isFile = (req.method === "GET" || req.method === "HEAD") && /\.\w+$/.test(req.path);
-      if (!isFile) res.append("Set-Cookie", serializeVisitorCookie(fresh, secure));
+      if (!isFile) {
+        res.append(
+          "Set-Cookie",
+          serializeVisitorCookie(signVisitorSecret(fresh, serverSecret), secure),
+        );
+      }
     }
     next();
   };
+}
+
+/** Sets the visitor cookie to `value`, dropping any visitor cookie this response already set. */
+function replaceVisitorCookie(res: express.Response, secure: boolean, value: string): void {
+  const name = visitorCookieName(secure);
+  const set = res.getHeader("Set-Cookie");
+  const others = (Array.isArray(set) ? set : set === undefined ? [] : [String(set)]).filter(
+    (c) => !c.startsWith(`${name}=`),
+  );
+  res.setHeader("Set-Cookie", [...others, serializeVisitorCookie(value, secure)]);
 }

@@ -15,7 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-/** Answers of an application, by step slug; sensitive values are stored encrypted (enc:v1:...). */
+/** Answers of an application, by step slug; sensitive values are stored encrypted (enc:v2:..., padded; enc:v1:... before issue 13). */
 export type StoredAnswers = Record<string, Record<string, unknown>>;
 
 export const applications = pgTable(
@@ -30,7 +30,11 @@ export const applications = pgTable(
       .default("draft"),
     currentSlug: text("current_slug").notNull(),
     answers: jsonb("answers").$type<StoredAnswers>().notNull().default({}),
-    /** Keyed HMAC of each step's last accepted input: an identical resubmission changes nothing. */
+    /**
+     * Keyed HMAC of each step's last accepted NON-sensitive input (sensitive fields are compared
+     * decrypted): an identical resubmission changes nothing. A step may have none (cleared by
+     * migration 0002, issue 13).
+     */
     stepFingerprints: jsonb("step_fingerprints")
       .$type<Record<string, string>>()
       .notNull()
@@ -61,8 +65,11 @@ export const applicationEvents = pgTable(
     version: integer("version").notNull(),
     slug: text("slug").notNull(),
     answers: jsonb("answers").$type<Record<string, unknown>>().notNull(),
-    /** Keyed HMAC of the normalised step input (never a plain hash: inputs include SSNs). */
-    fingerprint: text("fingerprint").notNull(),
+    /**
+     * Keyed HMAC of the step's non-sensitive input; never over an SSN, birth date, income or HMDA
+     * answer (issue 13). NULL for events written before that (migration 0002 cleared them).
+     */
+    fingerprint: text("fingerprint"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("application_events_version_idx").on(t.applicationId, t.version)],

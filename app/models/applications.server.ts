@@ -1,8 +1,8 @@
-import { createHmac } from "node:crypto";
-import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
+import { createHmac, randomUUID } from "node:crypto";
+import { and, asc, desc, eq, gt, gte, lt } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applicationEvents, applications, outbox, type StoredAnswers } from "~/db/schema";
-import { decryptString, encryptString, isEncrypted } from "~/utils/crypto.server";
+import { decryptString, encryptString, isCurrent, isEncrypted } from "~/utils/crypto.server";
 import type { EncryptionKey } from "~/utils/secrets.server";
 
 export type ApplicationRow = typeof applications.$inferSelect;
@@ -14,19 +14,24 @@ function aad(applicationId: string, slug: string, field: string): string {
   return `${applicationId}:${slug}:${field}`;
 }
 
-/** Encrypts the sensitive fields of one step's values for storage. */
+/** The encrypted fields of a form, each with its padded size in bytes (sealedFieldSizes). */
+export type SealedFields = ReadonlyMap<string, number>;
+
+/** Encrypts the sensitive fields of one step's values for storage, each padded to its size. */
 export function sealStep(
   applicationId: string,
   slug: string,
   values: Readonly<Record<string, unknown>>,
-  sensitive: ReadonlySet<string>,
+  sensitive: SealedFields,
   keys: EncryptionKey[],
 ): Record<string, unknown> {
   const sealed: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
-    sealed[name] = sensitive.has(name)
-      ? encryptString(JSON.stringify(value), keys, aad(applicationId, slug, name))
-      : value;
+    const size = sensitive.get(name);
+    sealed[name] =
+      size !== undefined
+        ? encryptString(JSON.stringify(value), keys, aad(applicationId, slug, name), size)
+        : value;
   }
   return sealed;
 }
@@ -56,26 +61,78 @@ export function openAnswers(
   return answers;
 }
 
-/** A keyed fingerprint of a step's normalised input, for recognising an identical resubmission. */
+/** A step's values as one string: keys sorted, unanswered (undefined) values left out. */
+function canonical(values: Readonly<Record<string, unknown>>): string {
+  return JSON.stringify(
+    Object.keys(values)
+      .filter((k) => values[k] !== undefined)
+      .sort()
+      .map((k) => [k, values[k]]),
+  );
+}
+
+/**
+ * A keyed fingerprint of a step's NON-sensitive input, for recognising an identical resubmission.
+ * Sensitive fields (SSN, birth date, incomes, HMDA) are left out: a keyed hash of a value from a
+ * small set (every birth date of a century) is brute-forced in milliseconds by whoever has the
+ * key and a copy of the database (issue 13). acceptStep compares those fields decrypted instead.
+ */
 export function stepFingerprint(
   secret: Buffer,
   formId: string,
   slug: string,
   values: Readonly<Record<string, unknown>>,
+  sensitive: { has(name: string): boolean },
 ): string {
-  const canonical = JSON.stringify(
-    Object.keys(values)
-      .sort()
-      .map((k) => [k, values[k]]),
-  );
+  const open = Object.fromEntries(Object.entries(values).filter(([k]) => !sensitive.has(k)));
   return createHmac("sha256", secret)
-    .update(`${formId}\n${slug}\n${canonical}`)
+    .update(`${formId}\n${slug}\n${canonical(open)}`)
     .digest("base64url");
+}
+
+/**
+ * Whether `values` are what the step already holds: the fingerprint of the non-sensitive fields
+ * matches and the sensitive ones equal their decrypted values. A step stored without a
+ * fingerprint (they were cleared by migration 0002) is compared in full, decrypted.
+ */
+function sameStepInput(
+  storedFingerprint: string | undefined,
+  stored: Readonly<Record<string, unknown>> | undefined,
+  input: Pick<AcceptStepInput, "values" | "sensitive" | "fingerprint">,
+): boolean {
+  if (stored === undefined) return false;
+  if (storedFingerprint === undefined) return canonical(stored) === canonical(input.values);
+  if (storedFingerprint !== input.fingerprint) return false;
+  const pick = (values: Readonly<Record<string, unknown>>) =>
+    Object.fromEntries(Object.entries(values).filter(([k]) => input.sensitive.has(k)));
+  return canonical(pick(stored)) === canonical(pick(input.values));
 }
 
 export async function getApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The id a step is stored under: the application the client names when it exists (whether the
+ * visitor owns it is checked when storing), else the visitor's latest draft of the form, else a
+ * new random id. A new draft never takes an id the client chose: ids come from the server only.
+ */
+export async function applicationIdFor(
+  db: Db,
+  formId: string,
+  ownerHash: string,
+  requested: string | undefined,
+): Promise<string> {
+  if (requested) {
+    const [row] = await db
+      .select({ id: applications.id })
+      .from(applications)
+      .where(eq(applications.id, requested))
+      .limit(1);
+    if (row) return row.id;
+  }
+  return (await findDraft(db, formId, ownerHash))?.id ?? randomUUID();
 }
 
 /** The visitor's most recent draft of a form: what "resume where you left off" opens. */
@@ -109,19 +166,34 @@ export type AcceptStepInput = {
   ownerHash: string;
   slug: string;
   values: Readonly<Record<string, unknown>>;
-  sensitive: ReadonlySet<string>;
+  /** Encrypted fields with their padded sizes (sealedFieldSizes). */
+  sensitive: SealedFields;
   keys: EncryptionKey[];
+  /** stepFingerprint of `values`: the non-sensitive fields only. */
   fingerprint: string;
   /** The version the borrower's page was showing; a different current version means another tab wrote. */
   expectedVersion?: number;
   attribution: Attribution | null;
+  /**
+   * When this step creates a new application: the hash of the visitor's NEXT cookie secret. All
+   * the visitor's applications move to it in the same transaction (cookie rotation, see
+   * rebindOwner); the caller sets the new cookie only once the result says `rebound`.
+   */
+  rebindTo?: string;
   /** Decides, from the answers stored so far (decrypted), whether this step may be taken now. */
   decide: (answers: PlainAnswers) => StepDecision;
   now: Date;
 };
 
 export type AcceptStepResult =
-  | { kind: "accepted"; row: ApplicationRow; nextSlug: string; submitted: boolean }
+  | {
+      kind: "accepted";
+      row: ApplicationRow;
+      nextSlug: string;
+      submitted: boolean;
+      /** The visitor's applications now belong to `rebindTo`: set the new cookie. */
+      rebound: boolean;
+    }
   | { kind: "unchanged"; row: ApplicationRow }
   | { kind: "not-owner" }
   | { kind: "unreachable"; row: ApplicationRow | null; currentSlug: string }
@@ -147,7 +219,11 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
     const decision = input.decide(answers);
     // The same input as last time, on a step still on the borrower's path (a double click, or a
     // retry after a lost answer, even of SUBMIT): nothing changes and the answer is the same.
-    if (row && decision.ok && row.stepFingerprints[input.slug] === input.fingerprint) {
+    if (
+      row &&
+      decision.ok &&
+      sameStepInput(row.stepFingerprints?.[input.slug], answers[input.slug], input)
+    ) {
       return { kind: "unchanged", row } as const;
     }
     if (row?.status === "submitted") return { kind: "already-submitted", row } as const;
@@ -177,13 +253,15 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       : {};
     const status = decision.submit ? ("submitted" as const) : ("draft" as const);
 
+    const rebound = !row && input.rebindTo !== undefined;
     if (!row) {
+      if (input.rebindTo) await rebindOwner(tx, input.ownerHash, input.rebindTo);
       [row] = await tx
         .insert(applications)
         .values({
           id: input.applicationId,
           formId: input.formId,
-          ownerHash: input.ownerHash,
+          ownerHash: input.rebindTo ?? input.ownerHash,
           status,
           currentSlug: decision.nextSlug,
           answers: storedAnswers,
@@ -232,8 +310,27 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       row: row!,
       nextSlug: decision.nextSlug,
       submitted: decision.submit,
+      rebound,
     } as const;
   });
+}
+
+/**
+ * Moves every application of one visitor cookie (by its secret's hash) to another: when the
+ * cookie is rotated (a new application starts, or a discard), in the caller's transaction, before
+ * the new cookie is sent. The old value then owns nothing.
+ */
+export async function rebindOwner(
+  db: Pick<Db, "update">,
+  fromOwnerHash: string,
+  toOwnerHash: string,
+): Promise<number> {
+  const moved = await db
+    .update(applications)
+    .set({ ownerHash: toOwnerHash })
+    .where(eq(applications.ownerHash, fromOwnerHash))
+    .returning({ id: applications.id });
+  return moved.length;
 }
 
 /** The visitor's most recently submitted application of a form (for the "received" page). */
@@ -284,4 +381,105 @@ export async function listApplications(
     .from(applications)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(applications.createdAt));
+}
+
+/**
+ * Re-encrypts one step's stored values under the active key, padded (v2); values already
+ * current are left as they are. Returns the new values and how many changed.
+ */
+function resealStep(
+  applicationId: string,
+  slug: string,
+  stored: Readonly<Record<string, unknown>>,
+  sizes: SealedFields,
+  keys: EncryptionKey[],
+): { values: Record<string, unknown>; changed: number } {
+  const values: Record<string, unknown> = { ...stored };
+  let changed = 0;
+  for (const [name, value] of Object.entries(stored)) {
+    if (!isEncrypted(value) || isCurrent(value, keys)) continue;
+    const where = aad(applicationId, slug, name);
+    // A field no longer in the form keeps a generous bucket rather than its own length.
+    values[name] = encryptString(
+      decryptString(value, keys, where),
+      keys,
+      where,
+      sizes.get(name) ?? 256,
+    );
+    changed++;
+  }
+  return { values, changed };
+}
+
+export type ReencryptBatch = {
+  /** Applications looked at in this batch; 0 means done. */
+  applications: number;
+  /** Encrypted values rewritten (answers and events). */
+  values: number;
+  /** Where the next batch starts (pass it back as `after`). */
+  after: string | undefined;
+};
+
+/**
+ * Key rotation (issue 13): rewrites every encrypted value of up to `limit` applications after
+ * `after` (by id), their answers and their append-only events, under the newest key of `keys`
+ * and padded. One transaction per application, its row locked like a step save, so a borrower
+ * saving at the same time waits rather than loses a write. Idempotent: values already under the
+ * newest key are skipped, so a killed run is simply run again.
+ */
+export async function reencryptBatch(
+  db: Db,
+  options: {
+    keys: EncryptionKey[];
+    sizesOf: (formId: string) => SealedFields;
+    after?: string;
+    limit: number;
+  },
+): Promise<ReencryptBatch> {
+  const ids = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(options.after ? gt(applications.id, options.after) : undefined)
+    .orderBy(asc(applications.id))
+    .limit(options.limit);
+  let values = 0;
+  for (const { id } of ids) {
+    values += await db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(applications)
+        .where(eq(applications.id, id))
+        .for("update");
+      if (!row) return 0;
+      const sizes = options.sizesOf(row.formId);
+      let changed = 0;
+      const answers: StoredAnswers = {};
+      for (const [slug, stored] of Object.entries(row.answers ?? {})) {
+        const step = resealStep(id, slug, stored, sizes, options.keys);
+        answers[slug] = step.values;
+        changed += step.changed;
+      }
+      if (changed > 0)
+        await tx.update(applications).set({ answers }).where(eq(applications.id, id));
+      const events = await tx
+        .select({
+          id: applicationEvents.id,
+          slug: applicationEvents.slug,
+          answers: applicationEvents.answers,
+        })
+        .from(applicationEvents)
+        .where(eq(applicationEvents.applicationId, id));
+      for (const event of events) {
+        const step = resealStep(id, event.slug, event.answers, sizes, options.keys);
+        if (step.changed === 0) continue;
+        await tx
+          .update(applicationEvents)
+          .set({ answers: step.values })
+          .where(eq(applicationEvents.id, event.id));
+        changed += step.changed;
+      }
+      return changed;
+    });
+  }
+  return { applications: ids.length, values, after: ids.at(-1)?.id };
 }

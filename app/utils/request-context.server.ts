@@ -9,6 +9,11 @@ export type RequestInfo = {
   visitorSecret: string;
   csrfToken: string;
   secureCookies: boolean;
+  /**
+   * Replaces the visitor cookie with a new secret in this response, with the CSRF token that goes
+   * with it in an X-CSRF-Token header; call it only once the visitor's applications belong to it.
+   */
+  setVisitorSecret: (secret: string) => void;
   log: Logger;
 };
 

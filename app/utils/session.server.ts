@@ -3,7 +3,9 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypt
 /**
  * The visitor cookie: a 256-bit random secret (HttpOnly, SameSite=Lax; Secure and `__Host-`
  * outside development). It ties the CSRF token to the browser and owns the visitor's applications
- * (we store only its SHA-256, so a database leak does not hand over the cookie).
+ * (we store only its SHA-256, so a database leak does not hand over the cookie). The cookie carries
+ * `<secret>.<HMAC-SHA256 of it under SESSION_SECRET>`: only values this server issued are
+ * accepted, so nobody can plant a value of their choosing (cookie fixation).
  */
 export function visitorCookieName(secure: boolean): string {
   return secure ? "__Host-visitor" : "visitor";
@@ -19,6 +21,29 @@ export function isVisitorSecret(value: string | undefined): value is string {
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
 }
 
+function visitorSignature(secret: string, serverSecret: Buffer): string {
+  return createHmac("sha256", serverSecret).update(`visitor:${secret}`).digest("base64url");
+}
+
+/** The cookie value for a visitor secret: the secret and its signature. */
+export function signVisitorSecret(secret: string, serverSecret: Buffer): string {
+  return `${secret}.${visitorSignature(secret, serverSecret)}`;
+}
+
+/** The visitor secret of a cookie value this server signed; undefined for anything else. */
+export function verifiedVisitorSecret(
+  value: string | undefined,
+  serverSecret: Buffer,
+): string | undefined {
+  if (typeof value !== "string" || value.length !== 87 || value[43] !== ".") return undefined;
+  const secret = value.slice(0, 43);
+  if (!isVisitorSecret(secret)) return undefined;
+  const given = Buffer.from(value.slice(44));
+  const expected = Buffer.from(visitorSignature(secret, serverSecret));
+  return given.length === expected.length && timingSafeEqual(given, expected) ? secret : undefined;
+}
+
+/** `value` is the signed cookie value (signVisitorSecret), never the bare secret. */
 export function serializeVisitorCookie(value: string, secure: boolean): string {
   return [
     `${visitorCookieName(secure)}=${value}`,

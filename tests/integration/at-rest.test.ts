@@ -4,10 +4,11 @@
  * text: pg_dump on PostgreSQL; every byte of the data directory (WAL included) on PGlite; and
  * the stored JSON through SQL on both. Non-sensitive answers (a name, an employer) are stored in
  * the clear and must be found: they prove the search would see a plain-text value.
- * Also: key rotation with a key id on every encrypted value.
+ * Also: key rotation with a key id on every encrypted value, and re-encryption that retires a key;
+ * fingerprints that give no birth date away, and ciphertexts whose length tells nothing (issue 13).
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -19,7 +20,7 @@ import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
 import { TODAY, validInput } from "~/lib/application/test-fixtures";
 import type { FormDef } from "~/lib/application/types";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
-import { startServer, Visitor, type RunningServer } from "./harness";
+import { ROOT, startServer, Visitor, type RunningServer } from "./harness";
 
 const TODAY_ISO = `${TODAY.year}-${String(TODAY.month).padStart(2, "0")}-${String(TODAY.day).padStart(2, "0")}`;
 const purchase = getForm("purchase")!;
@@ -113,6 +114,11 @@ const BORROWERS: { form: FormDef; persona: Persona; secrets: string[]; controls:
     controls: ["Brackenfold Ropeworks", "Ottoline", "Vexbrook"],
   },
 ];
+
+/** A stored encrypted value (`enc:v…:keyid:…`), as anyone reading the database sees it. */
+function isEncryptedText(value: unknown): value is string {
+  return typeof value === "string" && /^enc:v\d+:/.test(value);
+}
 
 function newKey(): string {
   return randomBytes(32).toString("base64");
@@ -253,7 +259,7 @@ for (const kind of databaseKinds()) {
               for (const [name, value] of Object.entries(values)) {
                 if (!sensitive.has(name)) continue;
                 expect(value, `${slug}.${name}`).toMatch(
-                  /^enc:v1:rest1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/,
+                  /^enc:v2:rest1:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/,
                 );
                 encrypted++;
               }
@@ -339,17 +345,308 @@ for (const kind of databaseKinds()) {
 
           const { rows, events } = await storedAnswers(database);
           const row = rows.find((r) => r.id === before.session)!;
-          expect(row.answers.income?.base_income).toMatch(/^enc:v1:k1:/);
-          expect(row.answers.income?.bonus_income).toMatch(/^enc:v1:k1:/);
-          expect(row.answers.personal_info?.date_of_birth).toMatch(/^enc:v1:k2:/);
+          expect(row.answers.income?.base_income).toMatch(/^enc:v2:k1:/);
+          expect(row.answers.income?.bonus_income).toMatch(/^enc:v2:k1:/);
+          expect(row.answers.personal_info?.date_of_birth).toMatch(/^enc:v2:k2:/);
           expect(events.find((e) => e.slug === "income")?.answers.base_income).toMatch(
-            /^enc:v1:k1:/,
+            /^enc:v2:k1:/,
           );
           expect(events.find((e) => e.slug === "personal_info")?.answers.date_of_birth).toMatch(
-            /^enc:v1:k2:/,
+            /^enc:v2:k2:/,
           );
         } finally {
           await server.stop();
+          await database.cleanup();
+        }
+      },
+      10 * 60_000,
+    );
+
+    test(
+      "fingerprints give nothing away: with a copy of the database and SESSION_SECRET, no birth date from 1900 to 2010 matches any stored fingerprint",
+      async () => {
+        const database = await provideDatabase(kind);
+        const sessionSecret = `at-rest-session-secret-${randomBytes(16).toString("hex")}`;
+        const env = {
+          APP_TODAY: TODAY_ISO,
+          LOG_LEVEL: "warn",
+          SESSION_SECRET: sessionSecret,
+          ENCRYPTION_KEYS: `fp1:${newKey()}`,
+        };
+        const server = await startServer({
+          databaseUrl: database.databaseUrl,
+          dataDir: database.dataDir,
+          env,
+        });
+        try {
+          const borrower = BORROWERS[0]!;
+          const visitor = new Visitor(server.origin);
+          await visitor.open(`/apply/purchase/${purchase.firstSlug}`);
+          const { slug } = await walk(visitor, purchase, borrower.persona);
+          expect(slug).toBe(FORM_RECEIVED);
+        } finally {
+          await server.stop();
+        }
+        try {
+          const handle = await openDb({
+            databaseUrl: database.databaseUrl,
+            dataDir: database.dataDir,
+          });
+          const [row] = await handle.db.select().from(applications);
+          const events = await handle.db.select().from(applicationEvents);
+          await handle.close();
+          const slug = "personal_info";
+          // What the attacker reads in clear: the step's other answers and every fingerprint.
+          const known = Object.fromEntries(
+            Object.entries(row!.answers[slug]!).filter(([, v]) => !isEncryptedText(v)),
+          );
+          const targets = new Set(
+            [
+              ...Object.values(row!.stepFingerprints ?? {}),
+              ...events.map((e) => e.fingerprint),
+            ].filter((f): f is string => typeof f === "string" && f !== ""),
+          );
+          const hmac = (text: string) =>
+            createHmac("sha256", sessionSecret).update(text).digest("base64url");
+          const canonical = (values: Record<string, unknown>) =>
+            JSON.stringify(
+              Object.keys(values)
+                .sort()
+                .map((k) => [k, values[k]]),
+            );
+          const found: string[] = [];
+          let tried = 0;
+          const started = performance.now();
+          for (let day = Date.UTC(1900, 0, 1); day <= Date.UTC(2010, 11, 31); day += 86_400_000) {
+            const iso = new Date(day).toISOString().slice(0, 10);
+            for (const candidate of [
+              `purchase\n${slug}\n${canonical({ ...known, date_of_birth: iso })}`,
+              `purchase\n${slug}\n${canonical({ date_of_birth: iso })}`,
+              `purchase\n${slug}\n${JSON.stringify(iso)}`,
+              iso,
+            ]) {
+              tried++;
+              if (targets.has(hmac(candidate))) found.push(iso);
+            }
+          }
+          console.log(
+            `fingerprint brute force on ${kind}: ${tried} guesses against ${targets.size} fingerprints in ${Math.round(performance.now() - started)} ms, ${found.length} found`,
+          );
+          expect(tried).toBeGreaterThan(4 * 40_000);
+          expect(found).toEqual([]);
+        } finally {
+          await database.cleanup();
+        }
+      },
+      10 * 60_000,
+    );
+
+    test(
+      "ciphertext length gives nothing away: every option of each encrypted choice and incomes of 1 to 9 digits are stored at one length per field",
+      async () => {
+        const database = await provideDatabase(kind);
+        const server = await startServer({
+          databaseUrl: database.databaseUrl,
+          dataDir: database.dataDir,
+          env: { APP_TODAY: TODAY_ISO, LOG_LEVEL: "warn", ENCRYPTION_KEYS: `pad1:${newKey()}` },
+        });
+        try {
+          const visitor = new Visitor(server.origin);
+          await visitor.open(`/apply/purchase/${purchase.firstSlug}`);
+          const walked = await walk(visitor, purchase, BORROWERS[0]!.persona, {
+            until: "review_and_consent",
+          });
+          expect(walked.visited).toContain("demographics");
+          let version = walked.version;
+          const resubmit = async (slug: string, answers: Record<string, unknown>) => {
+            const input = validInput(getStep(purchase, slug)!, answers);
+            const res = await visitor.patchJson(`/apply/purchase/${slug}`, {
+              ...input,
+              sessionUUID: walked.session,
+              version,
+            });
+            expect(res.status, `${slug}: ${await res.clone().text()}`).toBe(200);
+            version = ((await res.json()) as StepJson).version;
+          };
+          const digits = "123456789";
+          const sources = getStep(purchase, "income")!.fields.find(
+            (f) => f.name === "other_income_source",
+          )!.options!;
+          for (let n = 1; n <= 9; n++) {
+            const amount = digits.slice(0, n);
+            await resubmit("income", {
+              base_income: amount,
+              overtime_income: amount,
+              bonus_income: amount,
+              commission_income: amount,
+              has_other_income: "yes",
+              other_income_source: sources[n % sources.length]!.value,
+              other_income: amount,
+            });
+          }
+          for (const source of sources) {
+            await resubmit("income", {
+              has_other_income: "yes",
+              other_income_source: source.value,
+            });
+          }
+          const demographics = getStep(purchase, "demographics")!.fields;
+          const choices = (name: string) => {
+            const field = demographics.find((f) => f.name === name)!;
+            const all = field.options!.map((o) => o.value);
+            const combined = all.filter((v) => v !== field.exclusiveOption);
+            return [...all.map((v) => [v]), combined];
+          };
+          const ethnicity = choices("ethnicity");
+          const race = choices("race");
+          const sex = choices("sex");
+          const rounds = Math.max(ethnicity.length, race.length, sex.length);
+          for (let i = 0; i < rounds; i++) {
+            await resubmit("demographics", {
+              ethnicity: ethnicity[i % ethnicity.length],
+              race: race[i % race.length],
+              sex: sex[i % sex.length],
+            });
+          }
+        } finally {
+          await server.stop();
+        }
+        try {
+          const { rows, events } = await storedAnswers(database);
+          const lengths = new Map<string, Set<number>>();
+          let values = 0;
+          for (const answers of [
+            ...events.map((e) => ({ [e.slug]: e.answers })),
+            ...rows.map((r) => r.answers),
+          ]) {
+            for (const slug of ["income", "demographics"]) {
+              for (const [name, value] of Object.entries(answers[slug] ?? {})) {
+                if (!isEncryptedText(value)) continue;
+                const key = `${slug}.${name}`;
+                lengths.set(key, (lengths.get(key) ?? new Set()).add(value.length));
+                values++;
+              }
+            }
+          }
+          expect(values).toBeGreaterThan(100);
+          expect([...lengths.keys()].sort()).toEqual(
+            [
+              "demographics.ethnicity",
+              "demographics.race",
+              "demographics.sex",
+              "income.base_income",
+              "income.bonus_income",
+              "income.commission_income",
+              "income.other_income",
+              "income.other_income_source",
+              "income.overtime_income",
+            ].sort(),
+          );
+          const spread = Object.fromEntries(
+            [...lengths].map(([key, set]) => [key, [...set].sort((a, b) => a - b)]),
+          );
+          for (const [key, set] of Object.entries(spread)) expect(set, key).toHaveLength(1);
+        } finally {
+          await database.cleanup();
+        }
+      },
+      10 * 60_000,
+    );
+
+    test(
+      "re-encryption retires a key: after scripts/reencrypt.ts every application opens without the old key (and before it, not)",
+      async () => {
+        const database = await provideDatabase(kind);
+        const k1 = newKey();
+        const k2 = newKey();
+        const sessionSecret = "at-rest-reencrypt-session-secret-0123456789";
+        const base = { APP_TODAY: TODAY_ISO, LOG_LEVEL: "warn", SESSION_SECRET: sessionSecret };
+        const server = await startServer({
+          databaseUrl: database.databaseUrl,
+          dataDir: database.dataDir,
+          env: { ...base, ENCRYPTION_KEYS: `k1:${k1}` },
+        });
+        try {
+          const submitted = new Visitor(server.origin);
+          await submitted.open(`/apply/purchase/${purchase.firstSlug}`);
+          expect((await walk(submitted, purchase, BORROWERS[0]!.persona)).slug).toBe(FORM_RECEIVED);
+          const draft = new Visitor(server.origin);
+          await draft.open(`/apply/refinance/${refinance.firstSlug}`);
+          await walk(draft, refinance, BORROWERS[1]!.persona, { until: "review_and_consent" });
+        } finally {
+          await server.stop();
+        }
+        try {
+          const tsx = path.join(ROOT, "node_modules/.bin/tsx");
+          const run = (script: string, keys: string, ...args: string[]) =>
+            spawnSync(tsx, [script, ...args], {
+              cwd: ROOT,
+              encoding: "utf8",
+              env: {
+                PATH: process.env.PATH ?? "",
+                DATA_DIR: database.dataDir,
+                ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
+                SESSION_SECRET: sessionSecret,
+                ENCRYPTION_KEYS: keys,
+                LOG_LEVEL: "warn",
+              },
+            });
+          const exportAll = (keys: string) =>
+            ["submitted", "draft"].map((status) =>
+              run("scripts/export-applications.ts", keys, "--format", "json", "--status", status),
+            );
+
+          // The old key removed too early: the applications no longer open.
+          for (const early of exportAll(`k2:${k2}`)) expect(early.status).not.toBe(0);
+
+          const first = run("scripts/reencrypt.ts", `k2:${k2},k1:${k1}`, "--batch-size", "1");
+          expect(first.status, first.stderr).toBe(0);
+          const again = run("scripts/reencrypt.ts", `k2:${k2},k1:${k1}`);
+          expect(again.status, again.stderr).toBe(0);
+          console.log(`reencrypt on ${kind}:\n${first.stdout}${again.stdout}`);
+          expect(first.stdout).toMatch(/re-encrypted [1-9]\d* value/);
+          expect(again.stdout).toMatch(/re-encrypted 0 values/);
+          const everything = BORROWERS.flatMap((b) => [...b.secrets, ...b.controls]);
+          expect(
+            occurrences(
+              new Map([["output", Buffer.from(first.stdout + first.stderr + again.stdout)]]),
+              everything,
+            ),
+          ).toEqual({});
+
+          // Only k2 now: everything opens, and every encrypted value names k2.
+          const [done, drafts] = exportAll(`k2:${k2}`);
+          expect(done!.status, done!.stderr).toBe(0);
+          expect(drafts!.status, drafts!.stderr).toBe(0);
+          const answersOf = (stdout: string) =>
+            (JSON.parse(stdout) as { answers: { field: string; value: string }[] }[]).flatMap(
+              (d) => d.answers,
+            );
+          expect(answersOf(done!.stdout)).toEqual(
+            expect.arrayContaining([
+              expect.objectContaining({ field: "date_of_birth", value: "1976-07-04" }),
+              expect.objectContaining({ field: "base_income", value: "12345.67" }),
+            ]),
+          );
+          expect(answersOf(drafts!.stdout)).toEqual(
+            expect.arrayContaining([
+              expect.objectContaining({ field: "date_of_birth", value: "1969-11-23" }),
+            ]),
+          );
+          const { rows, events } = await storedAnswers(database);
+          const keyIds = new Set<string>();
+          for (const answers of [
+            ...rows.map((r) => r.answers),
+            ...events.map((e) => ({ [e.slug]: e.answers })),
+          ]) {
+            for (const values of Object.values(answers)) {
+              for (const value of Object.values(values)) {
+                if (isEncryptedText(value)) keyIds.add(value.split(":")[2]!);
+              }
+            }
+          }
+          expect([...keyIds]).toEqual(["k2"]);
+        } finally {
           await database.cleanup();
         }
       },

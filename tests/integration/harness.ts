@@ -191,6 +191,9 @@ export class Visitor {
       redirect: "manual",
       signal: options.signal,
     });
+    // A rotated visitor cookie comes with the CSRF token that goes with it.
+    const token = res.headers.get("x-csrf-token");
+    if (token) this.csrfToken = token;
     const set = res.headers.getSetCookie();
     for (const c of set) {
       const pair = c.split(";")[0]!;

@@ -8,10 +8,10 @@ import { buildStepView, type StepView } from "~/lib/application/step-view";
 import { isRecord } from "~/lib/application/read-own";
 import type { Answers, CalendarDay, FormDef, InputValue } from "~/lib/application/types";
 import { readStepBody, stepPath, type StepErrorBody } from "~/lib/application/wire";
-import { sensitiveFieldNames } from "~/lib/application/engine";
 import { StepFragment } from "~/features/application/step-fragment";
 import {
   acceptStep,
+  applicationIdFor,
   findDraft,
   getApplication,
   openAnswers,
@@ -19,8 +19,9 @@ import {
   type Attribution,
 } from "~/models/applications.server";
 import type { RequestInfo } from "~/utils/request-context.server";
+import { sealedFieldSizes } from "~/utils/padding.server";
 import { getSecrets } from "~/utils/secrets.server";
-import { ownerHash } from "~/utils/session.server";
+import { newVisitorSecret, ownerHash } from "~/utils/session.server";
 import { getToday } from "~/utils/today.server";
 
 export type StepOutcome =
@@ -153,8 +154,7 @@ export async function submitStep(
   const db = await getDb();
   const keys = getSecrets().encryptionKeys;
 
-  let applicationId = sessionUUID;
-  if (!applicationId) applicationId = (await findDraft(db, form.id, owner))?.id ?? randomUUID();
+  const applicationId = await applicationIdFor(db, form.id, owner, sessionUUID);
 
   if (!result.ok) {
     // Nothing is stored. Re-draw the step with the borrower's text and the messages.
@@ -190,15 +190,25 @@ export async function submitStep(
         }
       : null;
 
+  // A new application gets a new visitor cookie (see acceptStep's rebindTo).
+  const nextVisitorSecret = newVisitorSecret();
+  const sensitive = sealedFieldSizes(form);
   const outcome = await acceptStep(db, {
+    rebindTo: ownerHash(nextVisitorSecret),
     applicationId,
     formId: form.id,
     ownerHash: owner,
     slug,
     values: result.values,
-    sensitive: new Set(sensitiveFieldNames(form)),
+    sensitive,
     keys,
-    fingerprint: stepFingerprint(getSecrets().sessionSecret, form.id, slug, result.values),
+    fingerprint: stepFingerprint(
+      getSecrets().sessionSecret,
+      form.id,
+      slug,
+      result.values,
+      sensitive,
+    ),
     expectedVersion,
     attribution: complete,
     now: new Date(),
@@ -236,6 +246,7 @@ export async function submitStep(
       };
     case "accepted":
     case "unchanged": {
+      if (outcome.kind === "accepted" && outcome.rebound) info.setVisitorSecret(nextVisitorSecret);
       const row = outcome.row;
       info.log.info(
         {

@@ -60,6 +60,13 @@ function csrfToken(): string {
   return document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]')?.content ?? "";
 }
 
+/** A step that starts an application rotates the visitor cookie: its CSRF token comes along. */
+function adoptCsrfToken(res: Response): void {
+  const token = res.headers.get(CSRF_HEADER);
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="csrf-token"]');
+  if (token && meta) meta.content = token;
+}
+
 function problemFor(status: number, body: StepErrorBody | null, view: StepView): Notice {
   const message =
     body?.error ??
@@ -214,6 +221,7 @@ export function StepPage({
     setNotice(null);
     try {
       const res = await request();
+      adoptCsrfToken(res);
       const body = (await res.json().catch(() => null)) as (StepView & StepErrorBody) | null;
       if (res.ok && body?.slug) {
         // The received page has its own content (reference, next steps): the server renders it.

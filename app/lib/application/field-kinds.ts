@@ -93,6 +93,11 @@ export type KindSpec = {
   readonly display: (field: FieldDef, value: unknown) => string;
   /** A valid answer as a browser sends it. */
   readonly example: (field: FieldDef) => unknown;
+  /**
+   * The longest a legal normalised value is as JSON, in bytes: encrypted values are padded to it
+   * (utils/padding.server.ts), so a ciphertext's length says nothing about the answer.
+   */
+  readonly maxJson: (field: FieldDef) => number;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -128,6 +133,13 @@ const asString = (_field: FieldDef, value: unknown) =>
   typeof value === "string" ? value : undefined;
 const plain = (_field: FieldDef, value: unknown) =>
   value === undefined || value === null ? "" : String(value);
+
+/** Numbers, dates, an SSN, a ZIP: "9000000000000" (the 90-billion-dollar cap in cents) at most. */
+const SHORT_JSON = () => 32;
+/** Free text: 6 bytes per allowed character (the worst JSON escape) and the quotes. */
+const textJson = (fallback: number) => (field: FieldDef) => 6 * (field.maxLength ?? fallback) + 2;
+const longestOption = (field: FieldDef) =>
+  Math.max(0, ...(field.options ?? []).map((o) => JSON.stringify(o.value).length));
 
 function optionLabel(field: FieldDef, value: unknown): string {
   if (value === undefined || value === null) return "";
@@ -266,6 +278,7 @@ const choice = {
   toInput: asString,
   display: optionLabel,
   example: firstOption,
+  maxJson: longestOption,
 } satisfies Partial<KindSpec>;
 
 // ---------------------------------------------------------------------------------------------
@@ -415,6 +428,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: asString,
     display: plain,
     example: () => "Acme Corp",
+    maxJson: textJson(254),
   },
   email: {
     defaults: { inputMode: "email", autocomplete: "email" },
@@ -434,6 +448,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: asString,
     display: plain,
     example: () => "pat@example.com",
+    maxJson: textJson(254),
   },
   tel: {
     defaults: { mask: "phone", inputMode: "tel", autocomplete: "tel" },
@@ -458,6 +473,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
         : undefined,
     display: plain,
     example: () => "(503) 555-0142",
+    maxJson: textJson(254),
   },
   money: {
     defaults: { mask: "money", inputMode: "decimal" },
@@ -472,6 +488,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: (_field, value) => moneyInput(value),
     display: (_field, value) => centsAsDollars(value),
     example: () => "250,000",
+    maxJson: SHORT_JSON,
   },
   percent: {
     defaults: { mask: "percentage", inputMode: "decimal" },
@@ -487,6 +504,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: numberText,
     display: plain,
     example: () => "6.125",
+    maxJson: SHORT_JSON,
   },
   number: {
     defaults: { mask: "number", inputMode: "numeric" },
@@ -500,6 +518,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: numberText,
     display: plain,
     example: () => "3",
+    maxJson: SHORT_JSON,
   },
   date: {
     defaults: { mask: "date", inputMode: "numeric" },
@@ -517,6 +536,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     },
     display: plain,
     example: () => "04/15/1985",
+    maxJson: SHORT_JSON,
   },
   "month-year": {
     defaults: { mask: "month-year", inputMode: "numeric" },
@@ -534,6 +554,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     },
     display: plain,
     example: () => "06/2019",
+    maxJson: SHORT_JSON,
   },
   zip: {
     defaults: { mask: "zip", inputMode: "numeric", autocomplete: "postal-code" },
@@ -552,6 +573,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: asString,
     display: plain,
     example: () => "97204",
+    maxJson: SHORT_JSON,
   },
   name: {
     defaults: { mask: "name" },
@@ -571,6 +593,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: asString,
     display: plain,
     example: () => "Pat",
+    maxJson: textJson(254),
   },
   ssn: {
     defaults: {
@@ -604,6 +627,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
         : undefined,
     display: plain,
     example: () => "123-45-6789",
+    maxJson: SHORT_JSON,
   },
   state: {
     defaults: { options: US_STATES },
@@ -628,6 +652,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: asString,
     display: plain,
     example: () => "OR",
+    maxJson: SHORT_JSON,
   },
   radio: { ...choice, defaults: {}, widget: "radio" },
   select: {
@@ -649,6 +674,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     toInput: (_field, value) => (value === true ? "on" : undefined),
     display: (_field, value) => (value === undefined ? "" : value === true ? "yes" : "no"),
     example: () => "on",
+    maxJson: SHORT_JSON,
   },
   "checkbox-group": {
     defaults: {},
@@ -687,6 +713,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     display: (field, value) =>
       Array.isArray(value) ? value.map((v) => optionLabel(field, v)).join("; ") : "",
     example: (field) => [firstOption(field)],
+    maxJson: (field) => JSON.stringify((field.options ?? []).map((o) => o.value)).length,
   },
   duration: {
     defaults: { inputMode: "numeric" },
@@ -704,6 +731,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
         : undefined,
     display: (_field, value) => (typeof value === "number" ? durationText(value) : ""),
     example: () => ({ years: "2", months: "3" }),
+    maxJson: SHORT_JSON,
   },
   group: {
     defaults: {},
@@ -744,6 +772,13 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     example: (field) => [
       Object.fromEntries((field.fields ?? []).map((q) => [q.name, FIELD_KINDS[q.kind].example(q)])),
     ],
+    maxJson: (field) => {
+      const item = (field.fields ?? []).reduce(
+        (sum, q) => sum + JSON.stringify(q.name).length + 2 + FIELD_KINDS[q.kind].maxJson(q),
+        2,
+      );
+      return groupBounds(field).max * (item + 1) + 2;
+    },
   },
 };
 

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { Route } from "./+types/step";
 import { StepScreen } from "~/features/application/step-screen";
 import { takeStep } from "~/features/application/prefetched-step";
+import { refuseUnreadableForm } from "~/utils/form-body.server";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { formFields } from "~/lib/application/wire";
 import { pageMeta } from "~/utils/seo";
@@ -23,7 +24,8 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  */
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, params, context }, next) => {
-    if (request.method !== "PATCH") return next();
+    if (request.method !== "PATCH")
+      return (await refuseUnreadableForm(request, ["GET", "HEAD", "POST", "PATCH"])) ?? next();
     const form = formOrNull(params.form);
     const info = context.get(requestInfoContext);
     if (!form)

@@ -1,0 +1,1 @@
+ALTER TABLE "application_events" ALTER COLUMN "fingerprint" DROP NOT NULL;
