@@ -333,6 +333,34 @@ export async function rebindOwner(
   return moved.length;
 }
 
+/**
+ * "Start over" / "Discard this application on this device": deletes the visitor's drafts of one
+ * form (their events go with them, ON DELETE CASCADE) and moves whatever else the old cookie owns
+ * to the new one, in one transaction, before the new cookie is sent. Submitted applications are
+ * the lender's records: never deleted here. Returns how many drafts were deleted.
+ */
+export async function discardDrafts(
+  db: Db,
+  formId: string,
+  ownerHash: string,
+  newOwnerHash: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(applications)
+      .where(
+        and(
+          eq(applications.formId, formId),
+          eq(applications.ownerHash, ownerHash),
+          eq(applications.status, "draft"),
+        ),
+      )
+      .returning({ id: applications.id });
+    await rebindOwner(tx, ownerHash, newOwnerHash);
+    return deleted.length;
+  });
+}
+
 /** The visitor's most recently submitted application of a form (for the "received" page). */
 export async function findLatestSubmitted(
   db: Db,

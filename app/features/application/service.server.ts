@@ -12,6 +12,7 @@ import { StepFragment } from "~/features/application/step-fragment";
 import {
   acceptStep,
   applicationIdFor,
+  discardDrafts,
   findDraft,
   getApplication,
   openAnswers,
@@ -88,6 +89,23 @@ export async function stepPage(
       version: draft?.version ?? 0,
     }),
   };
+}
+
+/**
+ * Discards the visitor's draft of a form on this device and gives the browser a new visitor
+ * cookie, so the old cookie value (a shared computer's) opens nothing.
+ */
+export async function discardDraft(form: FormDef, info: RequestInfo): Promise<number> {
+  const next = newVisitorSecret();
+  const deleted = await discardDrafts(
+    await getDb(),
+    form.id,
+    ownerHash(info.visitorSecret),
+    ownerHash(next),
+  );
+  info.setVisitorSecret(next);
+  info.log.info({ form: form.id, deleted }, "application discarded");
+  return deleted;
 }
 
 /** Where /apply/{form} opens: the step the borrower stopped at, or the first one. */

@@ -93,6 +93,15 @@ export function StepForm({
           </button>
         ) : null}
       </div>
+      {view.version > 0 ? (
+        <p className="text-sm text-muted">
+          Not your application, or want to begin again?{" "}
+          <a href={`/apply/${view.form}/discard`} className="text-accent underline">
+            Start over
+          </a>{" "}
+          (deletes the answers saved on this device).
+        </p>
+      ) : null}
     </form>
   );
 }

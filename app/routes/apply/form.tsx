@@ -20,7 +20,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(`/apply/${form.id}/${slug}${new URL(request.url).search}`);
   const page = await stepPage(form, slug, info);
   if (!page || "redirectTo" in page) throw data("Not found", { status: 404 });
-  return { kind: "step" as const, view: page.view, errors: null };
+  const discarded = new URL(request.url).searchParams.get("discarded") === "1";
+  return { kind: "step" as const, view: page.view, errors: null, discarded };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>
@@ -33,5 +34,14 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   });
 
 export default function ApplicationForm({ loaderData }: Route.ComponentProps) {
-  return <StepScreen page={loaderData} />;
+  return (
+    <>
+      {loaderData.discarded ? (
+        <p role="status" className="mx-auto mt-6 max-w-2xl rounded-card bg-accent-soft px-4 py-3">
+          Your answers were deleted from this device. You can start a new application below.
+        </p>
+      ) : null}
+      <StepScreen page={loaderData} />
+    </>
+  );
 }
