@@ -4,11 +4,13 @@ import type { Route } from "./+types/amortization";
 import { AmortizationTable } from "~/features/calculators/amortization-table";
 import { BalanceChart } from "~/features/calculators/calculator-charts";
 import {
+  AMORTIZATION_INPUTS,
   acceptAmortization,
   computeAmortization,
   readAmortization,
 } from "~/features/calculators/calculator-forms";
 import {
+  numberFieldProps,
   MoneyField,
   MonthYearField,
   PercentField,
@@ -62,6 +64,8 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
   });
   const texts = calc.values;
   const result = useMemo(() => computeAmortization(texts, today), [texts, today]);
+  // The fields' messages come from the same texts and parser as the result.
+  const num = useMemo(() => numberFieldProps(AMORTIZATION_INPUTS, texts), [texts]);
   // Only the first render's query matters: the table state a no-JavaScript button asked for.
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
@@ -78,6 +82,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
       <MoneyField
         calculator={NAME}
         name="loanAmount"
+        {...num("loanAmount")}
         label="Loan amount"
         defaultValue={texts.loanAmount}
         help={HELP.principal}
@@ -86,6 +91,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
         <YearsField
           calculator={NAME}
           name="loanTermYears"
+          {...num("loanTermYears")}
           label="Loan term"
           hint="In years"
           defaultValue={texts.loanTermYears}
@@ -93,6 +99,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
         <PercentField
           calculator={NAME}
           name="interestRate"
+          {...num("interestRate")}
           label="Interest rate"
           hint="Percent per year"
           defaultValue={texts.interestRate}
@@ -110,6 +117,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
       <MoneyField
         calculator={NAME}
         name="additionalPayment"
+        {...num("additionalPayment")}
         label="Extra payment per month"
         hint={`Optional. Paid from ${formatMonthLong(today)} on, straight to principal.`}
         defaultValue={texts.additionalPayment}
