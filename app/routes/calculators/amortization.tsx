@@ -30,6 +30,7 @@ import {
 import { readTableState, TABLE_PARAM } from "~/features/calculators/schedule-table";
 import { DEBOUNCE_MS, useCalculator } from "~/features/calculators/use-calculator";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
+import { parseInputs } from "~/lib/format/field";
 import { formatDuration } from "~/lib/format/duration";
 import { formatMonthLong } from "~/lib/format/month";
 import { calculatorMeta } from "~/features/calculators/meta";
@@ -38,6 +39,12 @@ import { getToday } from "~/utils/today.server";
 const NAME = "amortization";
 const FORM_ID = "amortization-form";
 const PATH: `/calculators/${string}` = "/calculators/amortization";
+const FIELD_NAMES = {
+  loanAmount: "loan amount",
+  loanTermYears: "loan term",
+  interestRate: "interest rate",
+  additionalPayment: "extra payment",
+} as const;
 
 export function loader() {
   const today = getToday();
@@ -66,6 +73,13 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
   const result = useMemo(() => computeAmortization(texts, today), [texts, today]);
   // The fields' messages come from the same texts and parser as the result.
   const num = useMemo(() => numberFieldProps(AMORTIZATION_INPUTS, texts), [texts]);
+  // The refused fields, named in the summary in form order.
+  const refused = useMemo(() => {
+    const { errors } = parseInputs(AMORTIZATION_INPUTS, texts);
+    return (Object.keys(AMORTIZATION_INPUTS) as (keyof typeof AMORTIZATION_INPUTS)[])
+      .filter((name) => errors[name])
+      .map((name) => FIELD_NAMES[name]);
+  }, [texts]);
   // Only the first render's query matters: the table state a no-JavaScript button asked for.
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
@@ -180,7 +194,11 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
             <strong>{money(result.totalInterestCents)}</strong> in interest.
           </>
         ) : (
-          <>Enter a loan amount, term, rate and first payment date (MM/YYYY) to see the schedule.</>
+          <>
+            {refused.length > 0
+              ? `Correct the ${refused.join(" and the ")} to see the schedule.`
+              : "Enter a loan amount, term, rate and first payment date (MM/YYYY) to see the schedule."}
+          </>
         )}
       </p>
     </>
