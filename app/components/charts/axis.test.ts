@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
-import { formatAxisDollars, formatDollars, roundUpAxisMax, xTickIndexes } from "./axis";
+import { formatCurrency } from "~/lib/format/currency";
+import { formatAxisDollars, roundUpAxisMax, xTickIndexes } from "./axis";
 
 test("the y maximum rounds up to 1e3 below 10,000", () => {
   expect(roundUpAxisMax(1)).toBe(1_000);
@@ -31,10 +32,10 @@ test("an empty or zero chart still has an axis", () => {
 });
 
 test("dollars show whole, with commas; nonsense shows $0", () => {
-  expect(formatDollars(1264.5)).toBe("$1,265");
-  expect(formatDollars(250_000)).toBe("$250,000");
-  expect(formatDollars(Number.NaN)).toBe("$0");
-  expect(formatDollars(-20.4)).toBe("-$20");
+  expect(formatCurrency(1264.5)).toBe("$1,265");
+  expect(formatCurrency(250_000)).toBe("$250,000");
+  expect(formatCurrency(Number.NaN)).toBe("$0");
+  expect(formatCurrency(-20.4)).toBe("-$20");
 });
 
 test("axis labels are short", () => {

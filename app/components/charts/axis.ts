@@ -1,7 +1,5 @@
 // Pure helpers for the charts' axes and labels.
 
-const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-
 /**
  * The top of a line chart's y axis (spec 9): the largest value rounded UP to a step that grows
  * with its size: 1e3 below 1e4, 1e4 below 1e5, 1e5 below 1e6, 1e6 below 1e7, 1e7 from there on.
@@ -13,16 +11,6 @@ export function roundUpAxisMax(max: number): number {
   if (!(max > 0) || !Number.isFinite(max)) return 1e3;
   const step = max < 1e4 ? 1e3 : max < 1e5 ? 1e4 : max < 1e6 ? 1e5 : max < 1e7 ? 1e6 : 1e7;
   return Math.ceil(max / step) * step;
-}
-
-/**
- * Whole US dollars with comma separators (spec 9); not a number shows "$0".
- *
- * @example formatDollars(1264.5) // "$1,265"; formatDollars(-20) // "-$20"
- */
-export function formatDollars(dollars: number): string {
-  const safe = Number.isFinite(dollars) ? Math.round(dollars) : 0;
-  return safe < 0 ? `-$${WHOLE_DOLLARS.format(-safe)}` : `$${WHOLE_DOLLARS.format(safe)}`;
 }
 
 /**

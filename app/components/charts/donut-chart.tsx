@@ -1,6 +1,6 @@
 import { arc, pie, type PieArcDatum } from "d3-shape";
 import { Expandable } from "../ui/expandable";
-import { formatDollars } from "./axis";
+import { formatCurrency } from "~/lib/format/currency";
 import "./charts.css";
 
 /** Spec 9: 260 × 260. */
@@ -61,8 +61,8 @@ export function DonutChart({ values, className = "" }: DonutChartProps) {
     .padAngle(slices.length > 1 ? 0.012 : 0)(slices);
   const draw = arc<PieArcDatum<Slice>>().innerRadius(INNER).outerRadius(OUTER);
   const summary = [
-    `Monthly payment ${formatDollars(total)}`,
-    slices.map((slice) => `${slice.label} ${formatDollars(slice.value)}`).join(", "),
+    `Monthly payment ${formatCurrency(total)}`,
+    slices.map((slice) => `${slice.label} ${formatCurrency(slice.value)}`).join(", "),
   ]
     .filter(Boolean)
     .join(": ");
@@ -96,7 +96,7 @@ export function DonutChart({ values, className = "" }: DonutChartProps) {
           Monthly Payment
         </text>
         <text y={22} textAnchor="middle" className="fill-ink text-[30px] font-bold">
-          {formatDollars(total)}
+          {formatCurrency(total)}
         </text>
       </svg>
       <ul className="grid w-full max-w-sm gap-2 text-sm text-ink" aria-label="Legend">
@@ -104,7 +104,7 @@ export function DonutChart({ values, className = "" }: DonutChartProps) {
           <li key={slice.key} className="flex items-center gap-2">
             <span aria-hidden="true" className={`size-3 shrink-0 rounded-sm ${slice.swatch}`} />
             <span className="flex-1">{slice.label}</span>
-            <span className="font-semibold tabular-nums">{formatDollars(slice.value)}</span>
+            <span className="font-semibold tabular-nums">{formatCurrency(slice.value)}</span>
           </li>
         ))}
       </ul>
@@ -127,7 +127,7 @@ export function DonutChart({ values, className = "" }: DonutChartProps) {
                 <th scope="row" className="py-1.5 text-left font-normal">
                   {slice.label}
                 </th>
-                <td className="py-1.5 text-right">{formatDollars(slice.value)}</td>
+                <td className="py-1.5 text-right">{formatCurrency(slice.value)}</td>
               </tr>
             ))}
           </tbody>
@@ -136,7 +136,7 @@ export function DonutChart({ values, className = "" }: DonutChartProps) {
               <th scope="row" className="py-1.5 text-left font-semibold">
                 Monthly Payment
               </th>
-              <td className="py-1.5 text-right font-semibold">{formatDollars(total)}</td>
+              <td className="py-1.5 text-right font-semibold">{formatCurrency(total)}</td>
             </tr>
           </tfoot>
         </table>

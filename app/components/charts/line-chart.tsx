@@ -1,7 +1,8 @@
 import { scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 import { Expandable } from "../ui/expandable";
-import { formatAxisDollars, formatDollars, roundUpAxisMax, xTickIndexes } from "./axis";
+import { formatCurrency } from "~/lib/format/currency";
+import { formatAxisDollars, roundUpAxisMax, xTickIndexes } from "./axis";
 import "./charts.css";
 
 /** Spec 9: a 1200 × 400 drawing that scales to its container's width. */
@@ -56,7 +57,7 @@ export function LineChart({
   xLabels,
   title,
   xTitle = "Year",
-  formatValue = formatDollars,
+  formatValue = formatCurrency,
   formatTick = formatAxisDollars,
   className = "",
 }: LineChartProps) {

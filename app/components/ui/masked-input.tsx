@@ -8,7 +8,8 @@ import {
   type InputHTMLAttributes,
   type Ref,
 } from "react";
-import { formatMasked, maskOptions, type MaskKind } from "./masks";
+import type { NumberRange } from "~/lib/format/number";
+import { formatMasked, keepsValue, maskOptions, type MaskKind } from "./masks";
 import { mergeRefs } from "./merge-refs";
 
 export type MaskedInputProps = Omit<
@@ -18,6 +19,11 @@ export type MaskedInputProps = Omit<
   mask: MaskKind;
   /** Money only: whole dollars. */
   dollarsOnly?: boolean;
+  /**
+   * Money, percentage and number: the field's range (its decimals and maximum). A value outside
+   * it (from a link) is shown exactly as given, unmasked, until the user edits it into range.
+   */
+  range?: NumberRange;
   /** Controlled value; shown through the mask ("250000" shows "250,000"). */
   value?: string;
   defaultValue?: string;
@@ -52,10 +58,15 @@ const BOX =
  * formatted value, so the form submits without JavaScript; after hydration imask formats as the
  * user types. The submitted value is the masked display string ("1,250.50", "(555) 123-4567").
  * A value written from outside (a date picker) is picked up on its `change` event.
+ *
+ * With a `range`, a value the mask would change into another number ("150" in a 0-100 %
+ * field would become "15") is never masked: the input shows it as given, so it matches the
+ * message and the missing result beside it; the mask takes over once the text fits.
  */
 export function MaskedInput({
   mask,
   dollarsOnly = false,
+  range,
   value,
   defaultValue,
   onChange,
@@ -75,42 +86,82 @@ export function MaskedInput({
   const reportChange = useEffectEvent((text: string) => {
     if (!syncing.current) onChange?.(text);
   });
-  // Formatted once, for the server HTML and hydration; afterwards the mask owns the text.
-  const [initial] = useState(() =>
-    formatMasked(mask, value ?? defaultValue ?? "", { dollarsOnly }),
+  const min = range?.min;
+  const max = range?.max;
+  const decimals = range?.decimals;
+  const settings = useMemo(
+    () => ({
+      dollarsOnly,
+      ...(max !== undefined && decimals !== undefined
+        ? { range: { min: min ?? 0, max, decimals } }
+        : {}),
+    }),
+    [dollarsOnly, min, max, decimals],
   );
+  // Formatted once, for the server HTML and hydration; afterwards the mask owns the text.
+  const [initial] = useState(() => {
+    const raw = value ?? defaultValue ?? "";
+    return keepsValue(mask, raw, settings) ? formatMasked(mask, raw, settings) : raw;
+  });
 
   useEffect(() => {
     const el = inputRef.current;
     if (!el) return;
-    const instance = new InputMask(el, maskOptions(mask, { dollarsOnly }));
-    maskRef.current = instance;
-    instance.on("accept", () => reportChange(instance.value));
-    const onExternalChange = () => {
-      if (el.value !== instance.value) instance.value = el.value;
+    let instance: InputMask | null = null;
+    const attach = () => {
+      if (instance || !keepsValue(mask, el.value, settings)) return;
+      instance = new InputMask(el, maskOptions(mask, settings));
+      maskRef.current = instance;
+      const current = instance;
+      current.on("accept", () => reportChange(current.value));
     };
+    // Unmasked (a value out of range): report the user's edits and attach once the text fits.
+    const onRawInput = () => {
+      if (instance) return;
+      reportChange(el.value);
+      attach();
+    };
+    const onExternalChange = () => {
+      if (instance && el.value !== instance.value) instance.value = el.value;
+    };
+    attach();
+    el.addEventListener("input", onRawInput);
     el.addEventListener("change", onExternalChange);
     return () => {
+      el.removeEventListener("input", onRawInput);
       el.removeEventListener("change", onExternalChange);
-      instance.destroy();
+      instance?.destroy();
       maskRef.current = null;
     };
-  }, [mask, dollarsOnly]);
+  }, [mask, settings]);
 
   useEffect(() => {
+    if (value === undefined) return;
     const instance = maskRef.current;
-    if (!instance || value === undefined || instance.value === value) return;
-    syncing.current = true;
-    instance.value = value;
-    syncing.current = false;
-  }, [value, mask, dollarsOnly]);
+    if (instance) {
+      if (instance.value === value) return;
+      syncing.current = true;
+      instance.value = value;
+      syncing.current = false;
+      return;
+    }
+    const el = inputRef.current;
+    if (el && el.value !== value) el.value = value;
+  }, [value, mask, settings]);
 
   const input = (
     <input
       {...rest}
       ref={refs}
       type={type ?? (mask === "phone" ? "tel" : "text")}
-      inputMode={inputMode ?? (mask === "money" && dollarsOnly ? "numeric" : INPUT_MODE[mask])}
+      inputMode={
+        inputMode ??
+        (mask === "money" && dollarsOnly
+          ? "numeric"
+          : mask === "number" && range && range.decimals > 0
+            ? "decimal"
+            : INPUT_MODE[mask])
+      }
       defaultValue={initial}
       className={
         before || after

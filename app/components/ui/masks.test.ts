@@ -3,7 +3,8 @@
 import fc from "fast-check";
 import createMask from "imask/esm/masked/factory";
 import { expect, test } from "vitest";
-import { formatMasked, maskOptions, MONEY_MAX, type MaskKind, type MaskSettings } from "./masks";
+import { MONEY_MAX } from "~/lib/format/money";
+import { formatMasked, keepsValue, maskOptions, type MaskKind, type MaskSettings } from "./masks";
 
 /** Types `keys` one character at a time at the end of the field, as a user would. */
 function type(kind: MaskKind, keys: string, settings: MaskSettings = {}): string {
@@ -132,7 +133,9 @@ test("ssn formats nine digits as 000-00-0000", () => {
 test("formatMasked shows a raw server value the way the attached mask will", () => {
   expect(formatMasked("money", "250000.00")).toBe("250,000");
   expect(formatMasked("money", "$300,000")).toBe("300,000");
-  expect(formatMasked("money", "1234567.5")).toBe("1,234,567.5");
+  expect(formatMasked("money", "1234567.5")).toBe("1,234,567.50");
+  expect(formatMasked("money", "4687.5")).toBe("4,687.50");
+  expect(formatMasked("money", "4,687.50")).toBe("4,687.50");
   expect(formatMasked("phone", "5551234567")).toBe("(555) 123-4567");
   expect(formatMasked("date", "3/5/2024")).toBe("03/05/2024");
   expect(formatMasked("percentage", "6.500")).toBe("6.5");
@@ -173,4 +176,32 @@ test("whatever is typed, percentage stays between 0 and 100", () => {
       expect(Number(`0${shown}`)).toBeLessThanOrEqual(100);
     }),
   );
+});
+
+test("a range sets the mask's decimals and maximum", () => {
+  const rate = { range: { min: 0, max: 30, decimals: 3 } };
+  expect(type("percentage", "31", rate)).toBe("3");
+  expect(type("percentage", "29.9999", rate)).toBe("29.999");
+  const years = { range: { min: 1, max: 50, decimals: 0 } };
+  expect(type("number", "30.5", years)).toBe("30");
+  expect(type("number", "51", years)).toBe("5");
+  expect(type("money", "12.345", { range: { min: 0, max: 1000, decimals: 2 } })).toBe("12.34");
+});
+
+test("keepsValue: a value the mask would change is left as given", () => {
+  const percent = { range: { min: 0, max: 100, decimals: 3 } };
+  expect(keepsValue("percentage", "150", percent)).toBe(false); // the mask would show 15
+  expect(keepsValue("percentage", "6.500", percent)).toBe(true); // 6.5: same number
+  expect(keepsValue("percentage", "6.1234", percent)).toBe(false); // 6.123
+  const years = { range: { min: 1, max: 100, decimals: 0 } };
+  expect(keepsValue("number", "30.5", years)).toBe(false);
+  expect(keepsValue("number", "30", years)).toBe(true);
+  const money = { range: { min: 0, max: 90_000_000_000, decimals: 2 } };
+  expect(keepsValue("money", "$162,000.00", money)).toBe(true);
+  expect(keepsValue("money", "100000000000", money)).toBe(false);
+  expect(keepsValue("money", "-5", money)).toBe(false);
+  expect(keepsValue("money", "abc", money)).toBe(false);
+  expect(keepsValue("money", "", money)).toBe(true);
+  // Without a range, the old behaviour: always masked.
+  expect(keepsValue("percentage", "150")).toBe(true);
 });

@@ -6,9 +6,11 @@ import type ChangeDetails from "imask/esm/core/change-details";
 import type { AppendFlags } from "imask/esm/masked/base";
 import type { MaskedPatternState } from "imask/esm/masked/pattern";
 import createMask, { type FactoryOpts } from "imask/esm/masked/factory";
+import MaskedNumber from "imask/esm/masked/number";
 import MaskedRange from "imask/esm/masked/range";
 import "imask/esm/masked/date";
-import "imask/esm/masked/number";
+import { MONEY_MAX } from "~/lib/format/money";
+import { parseNumeric, type NumberRange } from "~/lib/format/number";
 import "imask/esm/masked/pattern";
 import "imask/esm/masked/regexp";
 
@@ -18,10 +20,13 @@ export type MaskKind =
 export type MaskSettings = {
   /** Money only: whole dollars, no decimal point. */
   readonly dollarsOnly?: boolean;
+  /**
+   * Money, percentage and number: the field's range (defined where the field is). The mask
+   * takes its decimals and its maximum from it, and formatMasked/keepsValue leave a value
+   * outside it as given, so the field can show it with its message instead of a truncation.
+   */
+  readonly range?: NumberRange;
 };
-
-/** Spec 9: the largest amount the money mask accepts. */
-export const MONEY_MAX = 90_000_000_000;
 
 // Spec 5: dates between 1 Jan 1900 and 1 Jan 2100, both included. Local-time Date objects
 // because imask compares them with the dates it parses (also local time).
@@ -48,11 +53,37 @@ const DAY_BLOCK = { mask: LeadingZeroRange, from: 1, to: 31, maxLength: 2 };
 
 const pad2 = (n: number) => String(n).padStart(2, "0");
 
+/**
+ * imask's number mask, but a committed amount with cents always shows both digits: "4,687.50",
+ * never "4,687.5" (a whole amount still drops ".00": "250,000").
+ */
+class MaskedMoney extends MaskedNumber {
+  override doCommit(): void {
+    super.doCommit();
+    const [whole, fraction] = this._value.split(this.radix);
+    if (fraction !== undefined && fraction.length > 0 && fraction.length < this.scale) {
+      this._value = `${whole}${this.radix}${fraction.padEnd(this.scale, "0")}`;
+    }
+  }
+}
+
 /** The imask options for one mask kind. A new object each call: imask keeps state on it. */
 export function maskOptions(kind: MaskKind, settings: MaskSettings = {}): FactoryOpts {
   switch (kind) {
     case "number":
-      return { mask: /^\d*$/ };
+      // With a range: digits and the range's decimals (none for whole years), no separators.
+      return settings.range
+        ? {
+            mask: Number,
+            scale: settings.range.decimals,
+            min: 0,
+            max: settings.range.max,
+            radix: ".",
+            mapToRadix: ["."],
+            thousandsSeparator: "",
+            normalizeZeros: true,
+          }
+        : { mask: /^\d*$/ };
     case "phone":
       // US numbers only. An area code never starts with 0 or 1, so a pasted or autofilled
       // "+1 555 123 4567" drops the country code instead of shifting every digit.
@@ -82,10 +113,10 @@ export function maskOptions(kind: MaskKind, settings: MaskSettings = {}): Factor
       };
     case "money":
       return {
-        mask: Number,
-        scale: settings.dollarsOnly ? 0 : 2,
+        mask: MaskedMoney,
+        scale: settings.dollarsOnly ? 0 : (settings.range?.decimals ?? 2),
         min: 0,
-        max: MONEY_MAX,
+        max: settings.range?.max ?? MONEY_MAX,
         radix: ".",
         mapToRadix: ["."],
         thousandsSeparator: ",",
@@ -95,9 +126,9 @@ export function maskOptions(kind: MaskKind, settings: MaskSettings = {}): Factor
     case "percentage":
       return {
         mask: Number,
-        scale: 3,
+        scale: settings.range?.decimals ?? 3,
         min: 0,
-        max: 100,
+        max: settings.range?.max ?? 100,
         radix: ".",
         mapToRadix: ["."],
         thousandsSeparator: "",
@@ -123,4 +154,20 @@ export function formatMasked(kind: MaskKind, raw: string, settings: MaskSettings
   masked.value = raw;
   masked.doCommit();
   return masked.value;
+}
+
+/**
+ * True when the mask would show `raw` as the same number (only commas, "$" or zeros change).
+ * False for a value it would change: with a range, "150" in a 0-100 percentage becomes "15",
+ * "30.5" in whole years becomes "30" or "305". Such a value is shown as given (with the field's
+ * message) and the mask is attached only once the user has made it fit. Always true for masks
+ * without a range, which keep their old behaviour.
+ *
+ * @example keepsValue("percentage", "150", { range: { min: 0, max: 100, decimals: 3 } }) // false
+ */
+export function keepsValue(kind: MaskKind, raw: string, settings: MaskSettings = {}): boolean {
+  if (!settings.range || raw.trim() === "") return true;
+  if (kind !== "money" && kind !== "percentage" && kind !== "number") return true;
+  const value = parseNumeric(raw);
+  return !Number.isNaN(value) && parseNumeric(formatMasked(kind, raw, settings)) === value;
 }

@@ -2,22 +2,23 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
-import { PercentSlider, percentSliderAmount, PriceSlider, priceSliderText } from "./slider";
+import { formatPriceSliderText, percentageSliderAmount } from "~/lib/format/slider";
+import { PercentSlider, PriceSlider } from "./slider";
 
 afterEach(cleanup);
 
 test("the percentage amount is the integer part of base × percent / 100", () => {
-  expect(percentSliderAmount(250_000, 3.5)).toBe(8750);
-  expect(percentSliderAmount(999, 50)).toBe(499);
-  expect(percentSliderAmount(1000, 0.29)).toBe(2);
-  expect(percentSliderAmount(100_000, 28.9)).toBe(28_900);
-  expect(percentSliderAmount(Number.NaN, 20)).toBe(0);
+  expect(percentageSliderAmount(250_000, 3.5)).toBe(8750);
+  expect(percentageSliderAmount(999, 50)).toBe(499);
+  expect(percentageSliderAmount(1000, 0.29)).toBe(2);
+  expect(percentageSliderAmount(100_000, 28.9)).toBe(28_900);
+  expect(percentageSliderAmount(Number.NaN, 20)).toBe(0);
 });
 
 test("the price text has a $ and commas, and is blank for 0", () => {
-  expect(priceSliderText(350_000)).toBe("$350,000");
-  expect(priceSliderText(1_250_000)).toBe("$1,250,000");
-  expect(priceSliderText(0)).toBe("");
+  expect(formatPriceSliderText(350_000)).toBe("$350,000");
+  expect(formatPriceSliderText(1_250_000)).toBe("$1,250,000");
+  expect(formatPriceSliderText(0)).toBe("");
 });
 
 test("the percent slider shows the percent and its dollar amount", () => {

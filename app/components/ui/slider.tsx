@@ -1,33 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
-
-const DOLLARS = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const NUMBER = new Intl.NumberFormat("en-US", { maximumFractionDigits: 3 });
-
-// These two follow spec 9 and match app/lib/format/slider.ts; they are repeated here so the UI kit
-// does not depend on code that was being written at the same time. Keep them in step.
-
-/**
- * The amount a percentage slider shows: the integer part of base × percent / 100, in the unit
- * of `base` (dollars). Read back at 12 significant digits first so float noise
- * (1000 × 0.29 = 289.999…) does not drop a whole unit. Not finite → 0.
- *
- * @example percentSliderAmount(250_000, 3.5) // 8750; percentSliderAmount(999, 50) // 499
- */
-export function percentSliderAmount(base: number, percent: number): number {
-  const value = (base * percent) / 100;
-  if (!Number.isFinite(value)) return 0;
-  return Math.trunc(Number(value.toPrecision(12))) + 0;
-}
-
-/**
- * A price slider's text: "$" and comma separators in whole dollars, blank for 0.
- *
- * @example priceSliderText(350000) // "$350,000"; priceSliderText(0) // ""
- */
-export function priceSliderText(dollars: number): string {
-  if (!Number.isFinite(dollars) || dollars === 0) return "";
-  return `$${DOLLARS.format(dollars)}`;
-}
+import { formatCurrency } from "~/lib/format/currency";
+import { formatPercent } from "~/lib/format/percent";
+import { formatPriceSliderText, percentageSliderAmount } from "~/lib/format/slider";
 
 type SliderProps = {
   label: ReactNode;
@@ -110,12 +84,12 @@ export type PercentSliderProps = SliderProps & {
 
 /** A 0-100 % range input showing "20% · $60,000": the percent and its amount of `base`. */
 export function PercentSlider({ base, ...props }: PercentSliderProps) {
-  const amount = (percent: number) => `$${DOLLARS.format(percentSliderAmount(base, percent))}`;
+  const amount = (percent: number) => formatCurrency(percentageSliderAmount(base, percent));
   return (
     <Range
       {...props}
-      text={(percent) => `${NUMBER.format(percent)}% · ${amount(percent)}`}
-      spoken={(percent) => `${NUMBER.format(percent)}%, ${amount(percent)}`}
+      text={(percent) => `${formatPercent(percent)} · ${amount(percent)}`}
+      spoken={(percent) => `${formatPercent(percent)}, ${amount(percent)}`}
     />
   );
 }
@@ -125,8 +99,8 @@ export function PriceSlider(props: SliderProps) {
   return (
     <Range
       {...props}
-      text={priceSliderText}
-      spoken={(dollars) => priceSliderText(dollars) || "$0"}
+      text={formatPriceSliderText}
+      spoken={(dollars) => formatPriceSliderText(dollars) || "$0"}
     />
   );
 }

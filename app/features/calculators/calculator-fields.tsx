@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { MaskedInput } from "~/components/ui/masked-input";
+import { parseInputs, type NumberInput } from "~/lib/format/field";
 
 // The unit box is a grid item of the field: without min-width 0 it keeps the input's intrinsic
 // width (about 20 characters) and overflows a narrow column.
@@ -20,7 +21,12 @@ type FieldBase = {
   value?: string;
   onChange?: (text: string) => void;
   className?: string;
+  /** The message of a refused value (from the form's one parser); marks the input invalid. */
+  error?: string | undefined;
 };
+
+/** A number field: its definition (kind and range) sets the mask's decimals and maximum. */
+type NumberFieldProps = FieldBase & { input: NumberInput };
 
 function controlled(props: FieldBase) {
   return props.value !== undefined
@@ -29,13 +35,14 @@ function controlled(props: FieldBase) {
 }
 
 /** A dollar amount with the money mask (spec 5): "$" in the box, commas as the user types. */
-export function MoneyField(props: FieldBase) {
+export function MoneyField(props: NumberFieldProps) {
   return (
     <Field
       label={props.label}
       id={`${props.calculator}-${props.name}`}
       hint={props.hint}
       help={props.help}
+      error={props.error ?? null}
       className={`min-w-0 ${props.className ?? ""}`}
     >
       {(control) => (
@@ -43,6 +50,7 @@ export function MoneyField(props: FieldBase) {
           {...control}
           {...controlled(props)}
           mask="money"
+          range={props.input.range}
           name={props.name}
           before="$"
           autoComplete="off"
@@ -53,14 +61,15 @@ export function MoneyField(props: FieldBase) {
   );
 }
 
-/** A percentage with the percentage mask (0-100, up to 3 decimals). */
-export function PercentField(props: FieldBase) {
+/** A percentage with the percentage mask (its range: 0-100 at most, up to 3 decimals). */
+export function PercentField(props: NumberFieldProps) {
   return (
     <Field
       label={props.label}
       id={`${props.calculator}-${props.name}`}
       hint={props.hint}
       help={props.help}
+      error={props.error ?? null}
       className={`min-w-0 ${props.className ?? ""}`}
     >
       {(control) => (
@@ -68,6 +77,7 @@ export function PercentField(props: FieldBase) {
           {...control}
           {...controlled(props)}
           mask="percentage"
+          range={props.input.range}
           name={props.name}
           after="%"
           autoComplete="off"
@@ -78,14 +88,15 @@ export function PercentField(props: FieldBase) {
   );
 }
 
-/** A loan term in whole years (digits only, at most 100 years as the engine allows). */
-export function YearsField(props: FieldBase) {
+/** A loan term in whole years (digits only, up to the range's maximum). */
+export function YearsField(props: NumberFieldProps) {
   return (
     <Field
       label={props.label}
       id={`${props.calculator}-${props.name}`}
       hint={props.hint}
       help={props.help}
+      error={props.error ?? null}
       className={`min-w-0 ${props.className ?? ""}`}
     >
       {(control) => (
@@ -93,9 +104,9 @@ export function YearsField(props: FieldBase) {
           {...control}
           {...controlled(props)}
           mask="number"
+          range={props.input.range}
           name={props.name}
           after="years"
-          maxLength={3}
           autoComplete="off"
           className={UNIT_INPUT}
         />
@@ -112,6 +123,7 @@ export function MonthYearField(props: FieldBase) {
       id={`${props.calculator}-${props.name}`}
       hint={props.hint ?? "MM/YYYY"}
       help={props.help}
+      error={props.error ?? null}
       className={`min-w-0 ${props.className ?? ""}`}
     >
       {(control) => (
@@ -126,4 +138,16 @@ export function MonthYearField(props: FieldBase) {
       )}
     </Field>
   );
+}
+
+/**
+ * The props of each number field of a form: its definition and, when the form's one parser
+ * refuses its text, its message. The same `texts` the results are computed from.
+ */
+export function numberFieldProps<K extends string>(
+  inputs: Readonly<Record<K, NumberInput>>,
+  texts: Readonly<Record<NoInfer<K>, string>>,
+): (name: K) => { input: NumberInput; error: string | undefined } {
+  const { errors } = parseInputs(inputs, texts);
+  return (name) => ({ input: inputs[name], error: errors[name] });
 }

@@ -8,8 +8,10 @@ import {
 } from "~/lib/finance/mortgage-payment";
 import { calculateRefinance, type RefinanceResult } from "~/lib/finance/refinance";
 import { formatMonthInput } from "~/lib/format/month";
-import { parseMoneyInputToCents, parseNumberInput } from "~/lib/format/parse";
-import { centsToFieldText } from "./linked-fields";
+import { parseInput, parseInputs, type NumberInput } from "~/lib/format/field";
+import { MONEY_RANGE, moneyFieldText } from "~/lib/format/money";
+import { PERCENT_RANGE } from "~/lib/format/percent";
+import { YEARS_RANGE } from "~/lib/format/years";
 
 /**
  * The four rich calculators' forms (DESIGN.md 5): field names, first-visit defaults, reading a
@@ -20,6 +22,11 @@ import { centsToFieldText } from "./linked-fields";
  * some fields still shows results); a field present but empty is 0 (spec 5: empty numbers are
  * 0). The PMI checkbox is absent from a submitted form when unticked, so it is ticked by default
  * only when the query holds none of the calculator's fields.
+ *
+ * Every number field is defined once below (its kind and range, `*_INPUTS`): the field's mask,
+ * the server render and the browser recalculation all read it through lib/format's one parser
+ * of its kind. A value outside its range is refused with the field's message and gives no
+ * result; it is never clamped or truncated, so the field shows what the link or the user gave.
  */
 
 export type FieldTexts<K extends string> = Record<K, string>;
@@ -42,9 +49,14 @@ export function hasAnyField(params: URLSearchParams, names: readonly string[]): 
   return names.some((name) => params.has(name));
 }
 
-function finite(...values: number[]): boolean {
-  return values.every((value) => Number.isFinite(value));
-}
+/** A dollar amount: $0 to $90,000,000,000 (the money mask's maximum, spec 9), cents allowed. */
+export const MONEY_INPUT: NumberInput = { kind: "money", range: MONEY_RANGE };
+/** An annual interest rate in percent: 0 to 100 (the percentage mask, spec 5), 3 decimals. */
+export const RATE_INPUT: NumberInput = { kind: "percent", range: PERCENT_RANGE };
+/** A share of a price in percent (down payment, property tax): 0 to 100, 3 decimals. */
+export const SHARE_INPUT: NumberInput = { kind: "percent", range: PERCENT_RANGE };
+/** A loan term: whole years from 1 to 100 (the engine's 1,200-month limit). */
+export const TERM_INPUT: NumberInput = { kind: "years", range: YEARS_RANGE };
 
 /** The month after `today`: the default first payment of a new loan. */
 export function nextMonth(today: MonthValue): MonthValue {
@@ -63,6 +75,13 @@ export const AMORTIZATION_FIELDS = [
 ] as const;
 export type AmortizationField = (typeof AMORTIZATION_FIELDS)[number];
 export type AmortizationTexts = FieldTexts<AmortizationField>;
+
+export const AMORTIZATION_INPUTS = {
+  loanAmount: MONEY_INPUT,
+  loanTermYears: TERM_INPUT,
+  interestRate: RATE_INPUT,
+  additionalPayment: MONEY_INPUT,
+} as const satisfies Record<Exclude<AmortizationField, "startDate">, NumberInput>;
 
 export function amortizationDefaults(today: MonthValue): AmortizationTexts {
   return {
@@ -84,8 +103,8 @@ export function acceptAmortization(params: URLSearchParams): boolean {
 }
 
 /**
- * The amortization result of the texts, or null when a date or number is not valid (spec 8: an
- * invalid calculator form produces no result and no message). The additional payment starts in
+ * The amortization result of the texts, or null when the date is not valid or a number is
+ * refused (the field shows its message, see parseInputs). The additional payment starts in
  * the current month (spec 9).
  *
  * @example computeAmortization({ loanAmount: "162,000", loanTermYears: "30", interestRate: "3.875",
@@ -96,22 +115,14 @@ export function computeAmortization(
   today: MonthValue,
 ): AmortizationResult | null {
   const startDate = parseMonthYear(texts.startDate);
-  const loanAmountCents = parseMoneyInputToCents(texts.loanAmount);
-  const loanTermYears = parseNumberInput(texts.loanTermYears);
-  const interestRatePercent = parseNumberInput(texts.interestRate);
-  const additionalPaymentCents = parseMoneyInputToCents(texts.additionalPayment);
-  if (
-    !startDate ||
-    !finite(loanAmountCents, loanTermYears, interestRatePercent, additionalPaymentCents)
-  ) {
-    return null;
-  }
+  const { values } = parseInputs(AMORTIZATION_INPUTS, texts);
+  if (!startDate || !values) return null;
   return calculateAmortization({
-    loanAmountCents,
-    loanTermYears,
-    interestRatePercent,
+    loanAmountCents: values.loanAmount,
+    loanTermYears: values.loanTermYears,
+    interestRatePercent: values.interestRate,
     startDate,
-    additionalPaymentCents,
+    additionalPaymentCents: values.additionalPayment,
     today,
   });
 }
@@ -133,6 +144,18 @@ export const MORTGAGE_PAYMENT_FIELDS = [
 ] as const;
 export type MortgagePaymentField = Exclude<(typeof MORTGAGE_PAYMENT_FIELDS)[number], "includePmi">;
 export type MortgagePaymentTexts = FieldTexts<MortgagePaymentField> & { includePmi: boolean };
+
+export const MORTGAGE_PAYMENT_INPUTS = {
+  homePrice: MONEY_INPUT,
+  loanTermYears: TERM_INPUT,
+  interestRate: RATE_INPUT,
+  downPayment: MONEY_INPUT,
+  downPaymentPercent: SHARE_INPUT,
+  propertyTax: MONEY_INPUT,
+  propertyTaxPercent: SHARE_INPUT,
+  homeInsurance: MONEY_INPUT,
+  hoaDues: MONEY_INPUT,
+} as const satisfies Record<MortgagePaymentField, NumberInput>;
 
 export function mortgagePaymentDefaults(): MortgagePaymentTexts {
   // $400,000 home with 10 % down, so the first visit shows every part of the payment but HOA.
@@ -159,17 +182,20 @@ export function readMortgagePayment(params: URLSearchParams): MortgagePaymentTex
   const defaults = mortgagePaymentDefaults();
   const { includePmi: _ignored, ...textDefaults } = defaults;
   const texts = readFields(params, textDefaults);
-  const homePriceCents = parseMoneyInputToCents(texts.homePrice);
+  const read = (name: MortgagePaymentField) =>
+    parseInput(MORTGAGE_PAYMENT_INPUTS[name], texts[name]);
+  // A refused price or percent leaves the amount empty; the refused field shows its message.
+  const percentOf = (base: ReturnType<typeof read>, percent: ReturnType<typeof read>) =>
+    base.ok && percent.ok ? moneyFieldText(percentOfCents(base.value, percent.value)) : "";
   if (!params.has("downPayment") && params.has("downPaymentPercent")) {
-    texts.downPayment = centsToFieldText(
-      percentOfCents(homePriceCents, parseNumberInput(texts.downPaymentPercent)),
-    );
+    texts.downPayment = percentOf(read("homePrice"), read("downPaymentPercent"));
   }
   if (!params.has("propertyTax") && params.has("propertyTaxPercent")) {
-    const base = Math.max(0, homePriceCents - parseMoneyInputToCents(texts.downPayment));
-    texts.propertyTax = centsToFieldText(
-      percentOfCents(base, parseNumberInput(texts.propertyTaxPercent)),
-    );
+    const price = read("homePrice");
+    const down = read("downPayment");
+    const base: ReturnType<typeof read> =
+      price.ok && down.ok ? { ok: true, value: Math.max(0, price.value - down.value) } : price;
+    texts.propertyTax = percentOf(base, read("propertyTaxPercent"));
   }
   const submitted = hasAnyField(params, MORTGAGE_PAYMENT_FIELDS);
   const pmi = params.get("includePmi");
@@ -180,41 +206,23 @@ export function readMortgagePayment(params: URLSearchParams): MortgagePaymentTex
 }
 
 /**
- * The mortgage payment result, or null when a number is not valid. The loan's first payment is
+ * The mortgage payment result, or null when a number is refused. The loan's first payment is
  * one month after today (spec 9).
  */
 export function computeMortgagePayment(
   texts: MortgagePaymentTexts,
   today: MonthValue,
 ): MortgagePaymentResult | null {
-  const homePriceCents = parseMoneyInputToCents(texts.homePrice);
-  const downPaymentCents = parseMoneyInputToCents(texts.downPayment);
-  const loanTermYears = parseNumberInput(texts.loanTermYears);
-  const interestRatePercent = parseNumberInput(texts.interestRate);
-  const propertyTaxCents = parseMoneyInputToCents(texts.propertyTax);
-  const homeInsuranceCents = parseMoneyInputToCents(texts.homeInsurance);
-  const hoaDuesCents = parseMoneyInputToCents(texts.hoaDues);
-  if (
-    !finite(
-      homePriceCents,
-      downPaymentCents,
-      loanTermYears,
-      interestRatePercent,
-      propertyTaxCents,
-      homeInsuranceCents,
-      hoaDuesCents,
-    )
-  ) {
-    return null;
-  }
+  const { values } = parseInputs(MORTGAGE_PAYMENT_INPUTS, texts);
+  if (!values) return null;
   return calculateMortgagePayment({
-    homePriceCents,
-    downPaymentCents,
-    loanTermYears,
-    interestRatePercent,
-    propertyTaxCents,
-    homeInsuranceCents,
-    hoaDuesCents,
+    homePriceCents: values.homePrice,
+    downPaymentCents: values.downPayment,
+    loanTermYears: values.loanTermYears,
+    interestRatePercent: values.interestRate,
+    propertyTaxCents: values.propertyTax,
+    homeInsuranceCents: values.homeInsurance,
+    hoaDuesCents: values.hoaDues,
     includePmi: texts.includePmi,
     today,
   });
@@ -233,6 +241,16 @@ export const EXTRA_PAYMENT_FIELDS = [
 ] as const;
 export type ExtraPaymentField = (typeof EXTRA_PAYMENT_FIELDS)[number];
 export type ExtraPaymentTexts = FieldTexts<ExtraPaymentField>;
+
+export const EXTRA_PAYMENT_INPUTS = {
+  loanAmount: MONEY_INPUT,
+  interestRate: RATE_INPUT,
+  loanTermYears: TERM_INPUT,
+  additionalPayment: MONEY_INPUT,
+} as const satisfies Record<
+  Exclude<ExtraPaymentField, "startDate" | "extraStartDate">,
+  NumberInput
+>;
 
 export function extraPaymentDefaults(today: MonthValue): ExtraPaymentTexts {
   const start = formatMonthInput(nextMonth(today));
@@ -290,24 +308,15 @@ export function acceptExtraPayment(
 export function computeExtraPayment(texts: ExtraPaymentTexts): ExtraPaymentResult | null {
   const startDate = parseMonthYear(texts.startDate);
   const extraStartDate = parseMonthYear(texts.extraStartDate);
-  const loanAmountCents = parseMoneyInputToCents(texts.loanAmount);
-  const interestRatePercent = parseNumberInput(texts.interestRate);
-  const loanTermYears = parseNumberInput(texts.loanTermYears);
-  const additionalPaymentCents = parseMoneyInputToCents(texts.additionalPayment);
-  if (
-    !startDate ||
-    !extraStartDate ||
-    !finite(loanAmountCents, interestRatePercent, loanTermYears, additionalPaymentCents)
-  ) {
-    return null;
-  }
+  const { values } = parseInputs(EXTRA_PAYMENT_INPUTS, texts);
+  if (!startDate || !extraStartDate || !values) return null;
   return calculateExtraPayment({
-    loanAmountCents,
-    interestRatePercent,
-    loanTermYears,
+    loanAmountCents: values.loanAmount,
+    interestRatePercent: values.interestRate,
+    loanTermYears: values.loanTermYears,
     startDate,
     extraStartDate,
-    additionalPaymentCents,
+    additionalPaymentCents: values.additionalPayment,
   });
 }
 
@@ -328,6 +337,20 @@ export const REFINANCE_FIELDS = [
 ] as const;
 export type RefinanceField = (typeof REFINANCE_FIELDS)[number];
 export type RefinanceTexts = FieldTexts<RefinanceField>;
+
+type RefinanceNumberField = Exclude<RefinanceField, "originalStartDate" | "newStartDate">;
+
+export const REFINANCE_INPUTS = {
+  originalLoanAmount: MONEY_INPUT,
+  originalInterestRate: RATE_INPUT,
+  originalLoanTermYears: TERM_INPUT,
+  originalAdditionalPayment: MONEY_INPUT,
+  newLoanAmount: MONEY_INPUT,
+  newInterestRate: RATE_INPUT,
+  newLoanTermYears: TERM_INPUT,
+  newAdditionalPayment: MONEY_INPUT,
+  closingCosts: MONEY_INPUT,
+} as const satisfies Record<RefinanceNumberField, NumberInput>;
 
 export function refinanceDefaults(today: MonthValue): RefinanceTexts {
   // A loan taken three years ago at 7.25 %, refinanced into a new 30-year loan at 6 % for about
@@ -360,29 +383,20 @@ export function acceptRefinance(params: URLSearchParams): boolean {
 }
 
 export function computeRefinance(texts: RefinanceTexts): RefinanceResult | null {
-  const loan = (prefix: "original" | "new") => {
-    const startDate = parseMonthYear(texts[`${prefix}StartDate`]);
-    const loanAmountCents = parseMoneyInputToCents(texts[`${prefix}LoanAmount`]);
-    const interestRatePercent = parseNumberInput(texts[`${prefix}InterestRate`]);
-    const loanTermYears = parseNumberInput(texts[`${prefix}LoanTermYears`]);
-    const additionalPaymentCents = parseMoneyInputToCents(texts[`${prefix}AdditionalPayment`]);
-    if (
-      !startDate ||
-      !finite(loanAmountCents, interestRatePercent, loanTermYears, additionalPaymentCents)
-    ) {
-      return null;
-    }
-    return {
-      startDate,
-      loanAmountCents,
-      interestRatePercent,
-      loanTermYears,
-      additionalPaymentCents,
-    };
-  };
-  const original = loan("original");
-  const next = loan("new");
-  const closingCostsCents = parseMoneyInputToCents(texts.closingCosts);
-  if (!original || !next || !Number.isFinite(closingCostsCents)) return null;
-  return calculateRefinance({ original, new: next, closingCostsCents });
+  const { values } = parseInputs(REFINANCE_INPUTS, texts);
+  const originalStart = parseMonthYear(texts.originalStartDate);
+  const newStart = parseMonthYear(texts.newStartDate);
+  if (!values || !originalStart || !newStart) return null;
+  const loan = (prefix: "original" | "new", startDate: MonthValue) => ({
+    startDate,
+    loanAmountCents: values[`${prefix}LoanAmount`],
+    interestRatePercent: values[`${prefix}InterestRate`],
+    loanTermYears: values[`${prefix}LoanTermYears`],
+    additionalPaymentCents: values[`${prefix}AdditionalPayment`],
+  });
+  return calculateRefinance({
+    original: loan("original", originalStart),
+    new: loan("new", newStart),
+    closingCostsCents: values.closingCosts,
+  });
 }

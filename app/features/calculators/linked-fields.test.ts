@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { centsToFieldText, updateLinked, type LinkedTexts } from "./linked-fields";
+import { moneyFieldText } from "~/lib/format/money";
+import { updateLinked, type LinkedTexts } from "./linked-fields";
 
 // $300,000 home, 20 % down ($60,000), tax 1.25 % of price − down ($240,000) = $3,000 a year.
 const start: LinkedTexts = {
@@ -78,7 +79,7 @@ test("an emptied home price means 0 and keeps the percents for when it is typed 
 });
 
 test("cents become the text a money field is given", () => {
-  expect(centsToFieldText(8_000_000)).toBe("80000");
-  expect(centsToFieldText(356_250)).toBe("3562.50");
-  expect(centsToFieldText(Number.NaN)).toBe("");
+  expect(moneyFieldText(8_000_000)).toBe("80000");
+  expect(moneyFieldText(356_250)).toBe("3562.50");
+  expect(moneyFieldText(Number.NaN)).toBe("");
 });

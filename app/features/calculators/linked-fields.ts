@@ -6,7 +6,9 @@ import {
   withPropertyTaxPercent,
   type MortgageLinkedFields,
 } from "~/lib/finance/mortgage-payment";
-import { parseMoneyInputToCents, parseNumberInput } from "~/lib/format/parse";
+import { parseInput } from "~/lib/format/field";
+import { moneyFieldText } from "~/lib/format/money";
+import { MORTGAGE_PAYMENT_INPUTS } from "./calculator-forms";
 
 /** The five linked fields of the mortgage payment form as the user sees them (masked texts). */
 export type LinkedTexts = {
@@ -19,19 +21,19 @@ export type LinkedTexts = {
 
 export type LinkedField = keyof LinkedTexts;
 
-/** Cents as the text a money field is given: "40000", "2850.12" (the mask adds the commas). */
-export function centsToFieldText(cents: number): string {
-  if (!Number.isFinite(cents)) return "";
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
+/** A linked field's value through the form's one parser for it; NaN when it is refused. */
+function read(field: LinkedField, text: string): number {
+  const parsed = parseInput(MORTGAGE_PAYMENT_INPUTS[field], text);
+  return parsed.ok ? parsed.value : Number.NaN;
 }
 
 function toNumbers(texts: LinkedTexts): MortgageLinkedFields | null {
   const fields = {
-    homePriceCents: parseMoneyInputToCents(texts.homePrice),
-    downPaymentCents: parseMoneyInputToCents(texts.downPayment),
-    downPaymentPercent: parseNumberInput(texts.downPaymentPercent),
-    propertyTaxCents: parseMoneyInputToCents(texts.propertyTax),
-    propertyTaxPercent: parseNumberInput(texts.propertyTaxPercent),
+    homePriceCents: read("homePrice", texts.homePrice),
+    downPaymentCents: read("downPayment", texts.downPayment),
+    downPaymentPercent: read("downPaymentPercent", texts.downPaymentPercent),
+    propertyTaxCents: read("propertyTax", texts.propertyTax),
+    propertyTaxPercent: read("propertyTaxPercent", texts.propertyTaxPercent),
   };
   return Object.values(fields).every((value) => Number.isFinite(value)) ? fields : null;
 }
@@ -39,7 +41,8 @@ function toNumbers(texts: LinkedTexts): MortgageLinkedFields | null {
 /**
  * Spec 5's linked fields: the user typed `text` into `field`; the other fields it drives are
  * recomputed with the engine's helpers and returned as texts. The typed field keeps exactly what
- * was typed. When a field cannot be read (mid-edit "abc"), only the typed text changes.
+ * was typed. When a field is refused (mid-edit "abc", a percent above 100), only the typed text
+ * changes.
  *
  * - home price → down payment (from its percent) and tax (from its percent)
  * - down payment amount → its percent and the tax; down payment percent → the amount and the tax
@@ -73,10 +76,10 @@ export function updateLinked(texts: LinkedTexts, field: LinkedField, text: strin
       break;
   }
   const out: LinkedTexts = {
-    homePrice: centsToFieldText(linked.homePriceCents),
-    downPayment: centsToFieldText(linked.downPaymentCents),
+    homePrice: moneyFieldText(linked.homePriceCents),
+    downPayment: moneyFieldText(linked.downPaymentCents),
     downPaymentPercent: String(linked.downPaymentPercent),
-    propertyTax: centsToFieldText(linked.propertyTaxCents),
+    propertyTax: moneyFieldText(linked.propertyTaxCents),
     propertyTaxPercent: String(linked.propertyTaxPercent),
   };
   // Fields the change does not drive keep their text (no reformatting under the user's eyes).
@@ -88,8 +91,5 @@ export function updateLinked(texts: LinkedTexts, field: LinkedField, text: strin
 }
 
 function sameValue(field: LinkedField, a: string, b: string): boolean {
-  if (field === "downPaymentPercent" || field === "propertyTaxPercent") {
-    return parseNumberInput(a) === parseNumberInput(b);
-  }
-  return parseMoneyInputToCents(a) === parseMoneyInputToCents(b);
+  return read(field, a) === read(field, b);
 }

@@ -9,10 +9,24 @@
  *
  * The server renders results from the query string too (DESIGN 5: a shared link works without
  * JavaScript), so `readFields` repeats the same checks the browser makes: a link with a value
- * the form would refuse shows no result, just as pressing the button would not.
+ * the form would refuse shows no result, just as pressing the button would not, and the field
+ * shows the value as given with its message. The checks are lib/format's one number parser, the
+ * same the rich calculators use, with the field's range (defined once, below, per field).
  */
 
-export type FieldKind = "money" | "percent" | "years";
+import type { NumberKind } from "~/lib/format/field";
+import { MONEY_MAX, moneyMessage } from "~/lib/format/money";
+import {
+  cleanNumberText,
+  parseNumber,
+  parseNumeric,
+  type NumberProblem,
+  type NumberRange,
+} from "~/lib/format/number";
+import { percentMessage } from "~/lib/format/percent";
+import { yearsMessage } from "~/lib/format/years";
+
+export type FieldKind = NumberKind;
 
 export type FieldSpec = {
   /** The input's name, exactly as spec 3 spells it (`loan-mount`, `loan_amount`, ...). */
@@ -26,15 +40,14 @@ export type FieldSpec = {
   readonly kind: FieldKind;
   /** Optional fields count as 0 when left empty (spec 5). */
   readonly required: boolean;
+  /** The allowed values; `min`, `max` and `step` repeat it for the number input's attributes. */
+  readonly range: NumberRange;
   readonly min: number;
   readonly max: number;
   readonly step: number;
   /** Shown on a first visit (no query string) so the page opens with a worked example. */
   readonly defaultValue: string;
 };
-
-/** The largest amount the money mask allows (spec 9). */
-export const MONEY_MAX = 90_000_000_000;
 
 type Bounds = Partial<Pick<FieldSpec, "min" | "max" | "required" | "hint" | "help">>;
 
@@ -45,13 +58,15 @@ export function moneyField(
   defaultValue: string,
   options: Bounds = {},
 ): FieldSpec {
+  const range = { min: options.min ?? 0, max: options.max ?? MONEY_MAX, decimals: 2 };
   return {
     name,
     label,
     kind: "money",
     required: options.required ?? true,
-    min: options.min ?? 0,
-    max: options.max ?? MONEY_MAX,
+    range,
+    min: range.min,
+    max: range.max,
     step: 0.01,
     defaultValue,
     ...(options.hint ? { hint: options.hint } : {}),
@@ -61,13 +76,15 @@ export function moneyField(
 
 /** An annual interest rate in percent, up to 3 decimals (the percentage mask's precision). */
 export function rateField(name: string, defaultValue: string, options: Bounds = {}): FieldSpec {
+  const range = { min: options.min ?? 0, max: options.max ?? 30, decimals: 3 };
   return {
     name,
     label: "Interest rate (% per year)",
     kind: "percent",
     required: options.required ?? true,
-    min: options.min ?? 0,
-    max: options.max ?? 30,
+    range,
+    min: range.min,
+    max: range.max,
     step: 0.001,
     defaultValue,
     hint: options.hint ?? "The annual rate, not the APR. 0 is allowed.",
@@ -77,13 +94,15 @@ export function rateField(name: string, defaultValue: string, options: Bounds = 
 
 /** A loan term in whole years. */
 export function yearsField(name: string, defaultValue: string, options: Bounds = {}): FieldSpec {
+  const range = { min: options.min ?? 1, max: options.max ?? 40, decimals: 0 };
   return {
     name,
     label: "Loan term (years)",
     kind: "years",
     required: options.required ?? true,
-    min: options.min ?? 1,
-    max: options.max ?? 40,
+    range,
+    min: range.min,
+    max: range.max,
     step: 1,
     defaultValue,
     hint: options.hint ?? "Whole years, for example 30 or 15.",
@@ -91,24 +110,19 @@ export function yearsField(name: string, defaultValue: string, options: Bounds =
   };
 }
 
-/** The HTML "valid floating-point number" (what a number input submits), e.g. "6.5", "1e5". */
-const FLOAT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-
 /**
- * Reads one value as a number input would hold it. Hand-written links may carry "$250,000" or
- * "6.5%": dollar signs, commas, spaces and a trailing percent sign are removed first (spec 5).
- * Returns the text to put back in the input ("" when it is not a number) and the number.
+ * Reads one value as a number input would hold it, with the one number parser. Hand-written
+ * links may carry "$250,000" or "6.5%": dollar signs, commas, spaces and a trailing percent sign
+ * are removed first (spec 5). Returns the text to put back in the input ("" when it is not a
+ * number, which a number input could not hold) and the number.
  */
 export function normalizeNumber(raw: string): { text: string; value: number | null } {
-  const cleaned = raw.replace(/[$,\s]/g, "").replace(/%$/, "");
-  if (!FLOAT.test(cleaned)) return { text: "", value: null };
-  const value = Number(cleaned);
-  return Number.isFinite(value) ? { text: cleaned, value: value + 0 } : { text: "", value: null };
+  const value = parseNumeric(raw);
+  return Number.isNaN(value) ? { text: "", value: null } : { text: cleanNumberText(raw), value };
 }
 
 /** Why a value fails, in the Constraint Validation API's words; null when it is valid. */
-export type Invalidity =
-  "valueMissing" | "badInput" | "rangeUnderflow" | "rangeOverflow" | "stepMismatch";
+export type Invalidity = "valueMissing" | NumberProblem;
 
 /**
  * The browser's checks for `<input type="number">` (HTML "suffering from ..."), for one value:
@@ -119,14 +133,24 @@ export type Invalidity =
  */
 export function checkValue(field: FieldSpec, raw: string): Invalidity | null {
   if (raw.trim() === "") return field.required ? "valueMissing" : null;
-  const { value } = normalizeNumber(raw);
-  if (value === null) return "badInput";
-  if (value < field.min) return "rangeUnderflow";
-  if (value > field.max) return "rangeOverflow";
-  const steps = (value - field.min) / field.step;
-  if (Math.abs(steps - Math.round(steps)) > 1e-7 * Math.max(1, Math.abs(steps)))
-    return "stepMismatch";
-  return null;
+  const reading = parseNumber(raw, field.range);
+  return reading.ok ? null : reading.problem;
+}
+
+/**
+ * The message a refused field shows (the same words as the rich calculators' fields).
+ *
+ * @example fieldMessage(rateField("interest-rate", "6.5")) // "Enter a percentage from 0 to 30, with up to 3 decimals."
+ */
+export function fieldMessage(field: FieldSpec): string {
+  switch (field.kind) {
+    case "money":
+      return moneyMessage(field.range);
+    case "percent":
+      return percentMessage(field.range);
+    case "years":
+      return yearsMessage(field.range);
+  }
 }
 
 export type FieldValues = {

@@ -5,7 +5,7 @@ import { CALCULATORS, calculatorByPath } from "~/content/calculators";
 import { CopyLink } from "~/features/calculators/copy-link";
 import { useCalculator } from "~/features/calculators/use-calculator";
 import { runCalculator, type CalculatorState, type SimpleCalculator } from "./calculator";
-import type { FieldSpec } from "./fields";
+import { fieldMessage, type FieldSpec } from "./fields";
 
 const INPUT =
   "h-11 w-full rounded-lg border border-muted/70 bg-white text-base text-ink tabular-nums user-invalid:border-bad user-invalid:border-2";
@@ -16,10 +16,24 @@ const UNIT: Record<FieldSpec["kind"], { before?: string; after?: string }> = {
   years: { after: "years" },
 };
 
-function NumberField({ field, value }: { field: FieldSpec; value: string }) {
+function NumberField({
+  field,
+  value,
+  error,
+}: {
+  field: FieldSpec;
+  value: string;
+  error: string | null;
+}) {
   const unit = UNIT[field.kind];
   return (
-    <Field label={field.label} hint={field.hint} required={field.required} help={field.help}>
+    <Field
+      label={field.label}
+      hint={field.hint}
+      required={field.required}
+      help={field.help}
+      error={error}
+    >
       {(props) => (
         <div className="relative">
           {unit.before ? (
@@ -192,7 +206,12 @@ export function SimpleCalculatorPage<R>({
             </p>
           </div>
           {calculator.fields.map((field) => (
-            <NumberField key={field.name} field={field} value={values.text[field.name] ?? ""} />
+            <NumberField
+              key={field.name}
+              field={field}
+              value={values.text[field.name] ?? ""}
+              error={values.invalid.includes(field.name) ? fieldMessage(field) : null}
+            />
           ))}
           <button
             type="submit"

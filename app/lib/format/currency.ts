@@ -1,5 +1,5 @@
 import { roundHalfUp, type Cents } from "~/lib/finance/money";
-import { parseMoneyInput } from "~/lib/format/parse";
+import { parseNumeric } from "~/lib/format/number";
 
 const WHOLE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 const TWO_DECIMALS = new Intl.NumberFormat("en-US", {
@@ -17,10 +17,11 @@ export type CurrencyOptions = {
 function toNumber(value: number | string | null | undefined): number {
   if (typeof value === "number") return value;
   if (typeof value !== "string" || value.trim() === "") return Number.NaN;
-  return parseMoneyInput(value);
+  return parseNumeric(value);
 }
 
 /**
+ * THE money formatter: every dollar amount on screen goes through it (or formatCentsAsCurrency).
  * Money for display (spec 9): a DOLLAR amount in whole dollars with comma separators and a symbol
  * ("$1,234"), rounded half-up; with `withCents`, 2 decimals ("$1,234.56"). A negative amount
  * reads "-$1,234". A value that is not a finite number (NaN, "", "abc", Infinity) shows "$0"

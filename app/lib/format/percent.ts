@@ -1,3 +1,5 @@
+import { parseNumber, type NumberRange, type Parsed } from "~/lib/format/number";
+
 const formats = new Map<number, Intl.NumberFormat>();
 
 /**
@@ -15,4 +17,35 @@ export function formatPercent(percent: number, maxDecimals = 3): string {
   }
   const text = format.format(Number.isFinite(percent) ? percent : 0);
   return `${text === "-0" ? "0" : text}%`;
+}
+
+/** A percentage field's default range: 0 to 100 with up to 3 decimals (the percentage mask). */
+export const PERCENT_RANGE: NumberRange = { min: 0, max: 100, decimals: 3 };
+
+/**
+ * The message a percentage field shows for a value outside `range`.
+ *
+ * @example percentMessage({ min: 0, max: 30, decimals: 3 }) // "Enter a percentage from 0 to 30, with up to 3 decimals."
+ */
+export function percentMessage(range: NumberRange): string {
+  const decimals =
+    range.decimals === 0
+      ? "in whole numbers"
+      : `with up to ${range.decimals} decimal${range.decimals === 1 ? "" : "s"}`;
+  return `Enter a percentage from ${range.min} to ${range.max}, ${decimals}.`;
+}
+
+/**
+ * A rate or share typed in PERCENT (spec 5: "6.5" means 6.5 %; empty is 0), or refused with the
+ * field's message when it is not a number or lies outside `range`.
+ *
+ * @example parsePercent("3.875", PERCENT_RANGE) // { ok: true, value: 3.875 }
+ * @example parsePercent("150", PERCENT_RANGE) // { ok: false, message: "Enter a percentage from 0 to 100, with up to 3 decimals." }
+ */
+export function parsePercent(
+  text: string | null | undefined,
+  range: NumberRange = PERCENT_RANGE,
+): Parsed<number> {
+  const reading = parseNumber(text, range);
+  return reading.ok ? reading : { ok: false, message: percentMessage(range) };
 }

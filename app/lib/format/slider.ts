@@ -1,8 +1,4 @@
-const WHOLE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const CENTS = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatCurrency } from "~/lib/format/currency";
 
 /**
  * The amount a percentage slider shows (spec 9): the integer part of base × percent / 100.
@@ -26,6 +22,5 @@ export function percentageSliderAmount(base: number, percent: number): number {
  */
 export function formatPriceSliderText(dollars: number): string {
   if (!Number.isFinite(dollars) || dollars === 0) return "";
-  const text = (Number.isInteger(dollars) ? WHOLE : CENTS).format(dollars);
-  return text.startsWith("-") ? `-$${text.slice(1)}` : `$${text}`;
+  return formatCurrency(dollars, { withCents: !Number.isInteger(dollars) });
 }

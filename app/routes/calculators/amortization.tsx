@@ -4,11 +4,13 @@ import type { Route } from "./+types/amortization";
 import { AmortizationTable } from "~/features/calculators/amortization-table";
 import { BalanceChart } from "~/features/calculators/calculator-charts";
 import {
+  AMORTIZATION_INPUTS,
   acceptAmortization,
   computeAmortization,
   readAmortization,
 } from "~/features/calculators/calculator-forms";
 import {
+  numberFieldProps,
   MoneyField,
   MonthYearField,
   PercentField,
@@ -28,6 +30,7 @@ import {
 import { readTableState, TABLE_PARAM } from "~/features/calculators/schedule-table";
 import { DEBOUNCE_MS, useCalculator } from "~/features/calculators/use-calculator";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
+import { parseInputs } from "~/lib/format/field";
 import { formatDuration } from "~/lib/format/duration";
 import { formatMonthLong } from "~/lib/format/month";
 import { calculatorMeta } from "~/features/calculators/meta";
@@ -36,6 +39,12 @@ import { getToday } from "~/utils/today.server";
 const NAME = "amortization";
 const FORM_ID = "amortization-form";
 const PATH: `/calculators/${string}` = "/calculators/amortization";
+const FIELD_NAMES = {
+  loanAmount: "loan amount",
+  loanTermYears: "loan term",
+  interestRate: "interest rate",
+  additionalPayment: "extra payment",
+} as const;
 
 export function loader() {
   const today = getToday();
@@ -62,6 +71,15 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
   });
   const texts = calc.values;
   const result = useMemo(() => computeAmortization(texts, today), [texts, today]);
+  // The fields' messages come from the same texts and parser as the result.
+  const num = useMemo(() => numberFieldProps(AMORTIZATION_INPUTS, texts), [texts]);
+  // The refused fields, named in the summary in form order.
+  const refused = useMemo(() => {
+    const { errors } = parseInputs(AMORTIZATION_INPUTS, texts);
+    return (Object.keys(AMORTIZATION_INPUTS) as (keyof typeof AMORTIZATION_INPUTS)[])
+      .filter((name) => errors[name])
+      .map((name) => FIELD_NAMES[name]);
+  }, [texts]);
   // Only the first render's query matters: the table state a no-JavaScript button asked for.
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
@@ -78,6 +96,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
       <MoneyField
         calculator={NAME}
         name="loanAmount"
+        {...num("loanAmount")}
         label="Loan amount"
         defaultValue={texts.loanAmount}
         help={HELP.principal}
@@ -86,6 +105,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
         <YearsField
           calculator={NAME}
           name="loanTermYears"
+          {...num("loanTermYears")}
           label="Loan term"
           hint="In years"
           defaultValue={texts.loanTermYears}
@@ -93,6 +113,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
         <PercentField
           calculator={NAME}
           name="interestRate"
+          {...num("interestRate")}
           label="Interest rate"
           hint="Percent per year"
           defaultValue={texts.interestRate}
@@ -110,6 +131,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
       <MoneyField
         calculator={NAME}
         name="additionalPayment"
+        {...num("additionalPayment")}
         label="Extra payment per month"
         hint={`Optional. Paid from ${formatMonthLong(today)} on, straight to principal.`}
         defaultValue={texts.additionalPayment}
@@ -172,7 +194,11 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
             <strong>{money(result.totalInterestCents)}</strong> in interest.
           </>
         ) : (
-          <>Enter a loan amount, term, rate and first payment date (MM/YYYY) to see the schedule.</>
+          <>
+            {refused.length > 0
+              ? `Correct the ${refused.join(" and the ")} to see the schedule.`
+              : "Enter a loan amount, term, rate and first payment date (MM/YYYY) to see the schedule."}
+          </>
         )}
       </p>
     </>

@@ -3,11 +3,13 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/extra-payment";
 import { AmortizationTable } from "~/features/calculators/amortization-table";
 import {
+  EXTRA_PAYMENT_INPUTS,
   acceptExtraPayment,
   computeExtraPayment,
   readExtraPayment,
 } from "~/features/calculators/calculator-forms";
 import {
+  numberFieldProps,
   MoneyField,
   MonthYearField,
   PercentField,
@@ -75,6 +77,8 @@ export default function ExtraPaymentCalculator({ loaderData }: Route.ComponentPr
   });
   const texts = calc.values;
   const result = useMemo(() => computeExtraPayment(texts), [texts]);
+  // The fields' messages come from the same texts and parser as the result.
+  const num = useMemo(() => numberFieldProps(EXTRA_PAYMENT_INPUTS, texts), [texts]);
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
   );
@@ -91,6 +95,7 @@ export default function ExtraPaymentCalculator({ loaderData }: Route.ComponentPr
       <MoneyField
         calculator={NAME}
         name="loanAmount"
+        {...num("loanAmount")}
         label="Loan amount"
         defaultValue={texts.loanAmount}
         help={HELP.principal}
@@ -99,6 +104,7 @@ export default function ExtraPaymentCalculator({ loaderData }: Route.ComponentPr
         <PercentField
           calculator={NAME}
           name="interestRate"
+          {...num("interestRate")}
           label="Interest rate"
           hint="Percent per year"
           defaultValue={texts.interestRate}
@@ -107,6 +113,7 @@ export default function ExtraPaymentCalculator({ loaderData }: Route.ComponentPr
         <YearsField
           calculator={NAME}
           name="loanTermYears"
+          {...num("loanTermYears")}
           label="Loan term"
           hint="In years"
           defaultValue={texts.loanTermYears}
@@ -139,6 +146,7 @@ export default function ExtraPaymentCalculator({ loaderData }: Route.ComponentPr
       <MoneyField
         calculator={NAME}
         name="additionalPayment"
+        {...num("additionalPayment")}
         label="Extra payment per month"
         hint="Added to every payment from the start month, straight to principal"
         defaultValue={texts.additionalPayment}

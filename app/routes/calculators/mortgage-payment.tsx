@@ -6,10 +6,16 @@ import { AmortizationTable } from "~/features/calculators/amortization-table";
 import { BalanceChart } from "~/features/calculators/calculator-charts";
 import { PaymentDonut } from "~/features/calculators/payment-donut";
 import {
+  MORTGAGE_PAYMENT_INPUTS,
   computeMortgagePayment,
   readMortgagePayment,
 } from "~/features/calculators/calculator-forms";
-import { MoneyField, PercentField, YearsField } from "~/features/calculators/calculator-fields";
+import {
+  MoneyField,
+  numberFieldProps,
+  PercentField,
+  YearsField,
+} from "~/features/calculators/calculator-fields";
 import { emitCollapse, useCollapseSignal } from "~/features/calculators/collapse-signal";
 import {
   updateLinked,
@@ -65,6 +71,8 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
   });
   const texts = calc.values;
   const result = useMemo(() => computeMortgagePayment(texts, today), [texts, today]);
+  // The fields' messages come from the same texts and parser as the result.
+  const num = useMemo(() => numberFieldProps(MORTGAGE_PAYMENT_INPUTS, texts), [texts]);
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
   );
@@ -89,11 +97,18 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
 
   const form = (
     <form {...calc.formProps} id={FORM_ID} data-calculator={NAME} className="grid gap-5">
-      <MoneyField calculator={NAME} name="homePrice" label="Home price" {...link("homePrice")} />
+      <MoneyField
+        calculator={NAME}
+        name="homePrice"
+        {...num("homePrice")}
+        label="Home price"
+        {...link("homePrice")}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <MoneyField
           calculator={NAME}
           name="downPayment"
+          {...num("downPayment")}
           label="Down payment"
           hint="In dollars"
           {...link("downPayment")}
@@ -101,6 +116,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         <PercentField
           calculator={NAME}
           name="downPaymentPercent"
+          {...num("downPaymentPercent")}
           label="Down payment percent"
           hint="Of the home price"
           {...link("downPaymentPercent")}
@@ -110,6 +126,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         <YearsField
           calculator={NAME}
           name="loanTermYears"
+          {...num("loanTermYears")}
           label="Loan term"
           hint="In years"
           defaultValue={texts.loanTermYears}
@@ -117,6 +134,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         <PercentField
           calculator={NAME}
           name="interestRate"
+          {...num("interestRate")}
           label="Interest rate"
           hint="Percent per year"
           defaultValue={texts.interestRate}
@@ -127,6 +145,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         <MoneyField
           calculator={NAME}
           name="propertyTax"
+          {...num("propertyTax")}
           label="Property tax"
           hint="Per year, in dollars"
           help={HELP.propertyTax}
@@ -135,6 +154,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         <PercentField
           calculator={NAME}
           name="propertyTaxPercent"
+          {...num("propertyTaxPercent")}
           label="Property tax percent"
           hint="Of the loan, per year"
           {...link("propertyTaxPercent")}
@@ -144,6 +164,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         <MoneyField
           calculator={NAME}
           name="homeInsurance"
+          {...num("homeInsurance")}
           label="Home insurance"
           hint="Per year"
           help={HELP.escrow}
@@ -152,6 +173,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         <MoneyField
           calculator={NAME}
           name="hoaDues"
+          {...num("hoaDues")}
           label="HOA dues"
           hint="Per month"
           help={HELP.hoa}

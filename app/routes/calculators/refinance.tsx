@@ -4,12 +4,14 @@ import type { Route } from "./+types/refinance";
 import { AmortizationTable } from "~/features/calculators/amortization-table";
 import { RefinanceChart } from "~/features/calculators/calculator-charts";
 import {
+  REFINANCE_INPUTS,
   acceptRefinance,
   computeRefinance,
   readRefinance,
   type RefinanceTexts,
 } from "~/features/calculators/calculator-forms";
 import {
+  numberFieldProps,
   MoneyField,
   MonthYearField,
   PercentField,
@@ -65,10 +67,12 @@ function LoanFields({
   prefix,
   texts,
   legend,
+  num,
 }: {
   prefix: "original" | "new";
   texts: RefinanceTexts;
   legend: string;
+  num: ReturnType<typeof numberFieldProps<keyof typeof REFINANCE_INPUTS>>;
 }) {
   return (
     <fieldset className="grid min-w-0 gap-5">
@@ -76,6 +80,7 @@ function LoanFields({
       <MoneyField
         calculator={NAME}
         name={`${prefix}LoanAmount`}
+        {...num(`${prefix}LoanAmount`)}
         label="Loan amount"
         hint={
           prefix === "original" ? "The amount you first borrowed" : "The amount of the new loan"
@@ -86,6 +91,7 @@ function LoanFields({
         <PercentField
           calculator={NAME}
           name={`${prefix}InterestRate`}
+          {...num(`${prefix}InterestRate`)}
           label="Interest rate"
           hint="Percent per year"
           defaultValue={texts[`${prefix}InterestRate`]}
@@ -93,6 +99,7 @@ function LoanFields({
         <YearsField
           calculator={NAME}
           name={`${prefix}LoanTermYears`}
+          {...num(`${prefix}LoanTermYears`)}
           label="Loan term"
           hint="In years"
           defaultValue={texts[`${prefix}LoanTermYears`]}
@@ -109,6 +116,7 @@ function LoanFields({
         <MoneyField
           calculator={NAME}
           name={`${prefix}AdditionalPayment`}
+          {...num(`${prefix}AdditionalPayment`)}
           label="Extra payment"
           hint="Per month, optional"
           defaultValue={texts[`${prefix}AdditionalPayment`]}
@@ -131,6 +139,8 @@ export default function RefinanceCalculator({ loaderData }: Route.ComponentProps
   });
   const texts = calc.values;
   const result = useMemo(() => computeRefinance(texts), [texts]);
+  // The fields' messages come from the same texts and parser as the result.
+  const num = useMemo(() => numberFieldProps(REFINANCE_INPUTS, texts), [texts]);
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
   );
@@ -148,11 +158,12 @@ export default function RefinanceCalculator({ loaderData }: Route.ComponentProps
 
   const form = (
     <form {...calc.formProps} id={FORM_ID} data-calculator={NAME} className="grid gap-8">
-      <LoanFields prefix="original" texts={texts} legend="Your current loan" />
-      <LoanFields prefix="new" texts={texts} legend="The new loan" />
+      <LoanFields prefix="original" texts={texts} legend="Your current loan" num={num} />
+      <LoanFields prefix="new" texts={texts} legend="The new loan" num={num} />
       <MoneyField
         calculator={NAME}
         name="closingCosts"
+        {...num("closingCosts")}
         label="Closing costs of the new loan"
         hint="Optional, in dollars"
         help={HELP.closingCosts}
