@@ -52,7 +52,7 @@ test("a group shows the answered items and one blank one, named for the form pos
   const { container } = render(
     <form>
       <StepFields
-        fields={view([jobs], { other_jobs: [{ employer: "Acme", monthly_income: 125000 }] }).fields}
+        fields={view([jobs], { other_jobs: [{ employer: "Acme", monthly_income: 125050 }] }).fields}
         values={{}}
       />
     </form>,
@@ -61,7 +61,7 @@ test("a group shows the answered items and one blank one, named for the form pos
   expect(screen.getAllByRole("textbox", { name: /Employer/ })[0]).toHaveProperty("value", "Acme");
   expect(posted(container)).toEqual({
     other_jobs: [
-      { employer: "Acme", monthly_income: "1,250" },
+      { employer: "Acme", monthly_income: "1,250.50" },
       { employer: "", monthly_income: "" },
     ],
   });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { formatCentsAsCurrency } from "~/lib/format/currency";
+import { MONEY_MAX } from "~/lib/format/money";
 import {
   centsFromDecimal,
   DATE_MAX,
@@ -7,11 +9,8 @@ import {
   daysInMonth,
   DEFAULT_NAME_MAX,
   DEFAULT_TEXT_MAX,
-  dollarFormat,
-  dollars,
   EMAIL_MAX,
   fail,
-  MONEY_MAX_DOLLARS,
   pad,
   readCheckbox,
   readList,
@@ -159,19 +158,15 @@ function centsAsDollars(value: unknown): string {
   return typeof value === "number" ? (value / 100).toFixed(2) : "";
 }
 
-/** 123456 cents → "1,234.56"; whole dollars without decimals ("250,000"). */
+/** 123456 cents → "1,234.56"; whole dollars without decimals ("250,000"): the one formatter. */
 function moneyInput(value: unknown): string | undefined {
   if (typeof value !== "number" || !Number.isSafeInteger(value) || value < 0) return undefined;
-  const whole = Math.floor(value / 100);
-  const cents = value % 100;
-  return cents === 0
-    ? dollarFormat.format(whole)
-    : `${dollarFormat.format(whole)}.${pad(cents, 2)}`;
+  return formatCentsAsCurrency(value, { withCents: value % 100 !== 0, symbol: "" });
 }
 
 function moneyRule(field: FieldDef, _today: CalendarDay | null, m: FieldMessages) {
   const minCents = Math.round((field.min ?? 0) * 100);
-  const maxCents = Math.round((field.max ?? MONEY_MAX_DOLLARS) * 100);
+  const maxCents = Math.round((field.max ?? MONEY_MAX) * 100);
   return z
     .string()
     .max(40, m.invalid)
@@ -181,8 +176,8 @@ function moneyRule(field: FieldDef, _today: CalendarDay | null, m: FieldMessages
     .pipe(
       z
         .number()
-        .min(minCents, `Enter an amount of at least ${dollars(minCents / 100)}.`)
-        .max(maxCents, `Enter an amount of ${dollars(maxCents / 100)} or less.`),
+        .min(minCents, `Enter an amount of at least ${formatCentsAsCurrency(minCents)}.`)
+        .max(maxCents, `Enter an amount of ${formatCentsAsCurrency(maxCents)} or less.`),
     );
 }
 

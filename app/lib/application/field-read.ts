@@ -12,20 +12,12 @@ export const HARD_MAX_LENGTH = 1000;
 /** Most values a checkbox group accepts on the wire (each option at most twice). */
 export const MAX_LIST_ITEMS = 64;
 
-export const MONEY_MAX_DOLLARS = 90_000_000_000;
 export const DEFAULT_TEXT_MAX = 100;
 export const DEFAULT_NAME_MAX = 50;
 export const EMAIL_MAX = 254;
 
 export const UNREADABLE_MESSAGE = "We couldn't read this answer. Please enter it again.";
 export const TOO_LONG_MESSAGE = "This answer is too long. Please shorten it.";
-
-export const dollarFormat = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-
-/** "$90,000,000,000" for messages. */
-export function dollars(amount: number): string {
-  return `$${dollarFormat.format(amount)}`;
-}
 
 export function tooLongMessage(max: number): string {
   return `Keep this answer to ${max} characters or fewer.`;
