@@ -9,7 +9,7 @@ import type { ViteDevServer } from "vite";
 import { lender } from "~/config/lender";
 import { ping } from "~/db/client.server";
 import { closeDb, initDb } from "~/db/db.server";
-import { cookiesAreSecure, getEnv } from "~/utils/env.server";
+import { cookiesAreSecure, getEnv, trustProxySetting } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { getSecrets } from "~/utils/secrets.server";
@@ -55,11 +55,28 @@ export async function createApp(
   const places = env.GOOGLE_PLACES_KEY ? ["https://maps.googleapis.com"] : [];
   const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
 
+  const trustProxy = trustProxySetting(env);
+  // What this instance believes, so an operator can check it; never a secret or a full URL.
+  log.info(
+    {
+      nodeEnv: env.NODE_ENV,
+      database: dbHandle.kind,
+      publicOrigin: env.PUBLIC_ORIGIN ?? null,
+      trustProxy,
+      cookieSecure: secure,
+      sharedRateLimit: env.REDIS_URL !== undefined,
+      rateLimit: { points: env.RATE_LIMIT_POINTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+      webhookHost: env.LENDER_WEBHOOK_URL ? new URL(env.LENDER_WEBHOOK_URL).host : null,
+      tagManager: env.GTM_ID !== undefined,
+    },
+    "settings",
+  );
+
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+  if (trustProxy !== false) app.set("trust proxy", trustProxy);
 
-  app.use(requestLog(env.TRUST_PROXY !== undefined));
+  app.use(requestLog());
   app.use(noStoreErrors);
   app.use(
     securityHeaders({
@@ -239,18 +256,15 @@ function bodyLimit(limit: number): RequestHandler {
   };
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/** One JSON line per request: id, method, path (never the query string), status and duration. */
-function requestLog(trustIncomingId: boolean): RequestHandler {
+/**
+ * One JSON line per request: id, method, path (never the query string), status and duration.
+ * The id is always made here: one taken from the client could be chosen to forge or collide
+ * with other requests' log lines.
+ */
+function requestLog(): RequestHandler {
   const log = getLogger();
   return (req, res, next) => {
-    const incoming = trustIncomingId ? req.get("x-request-id") : undefined;
-    const requestId = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = randomUUID();
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();
