@@ -180,11 +180,6 @@ export async function createApp(
   };
   app.use(errorHandler);
 
-  if (env.LENDER_WEBHOOK_URL && !env.LENDER_WEBHOOK_SECRET) {
-    throw new Error(
-      "LENDER_WEBHOOK_SECRET must be set when LENDER_WEBHOOK_URL is set: deliveries are signed with it.",
-    );
-  }
   const outbox =
     env.LENDER_WEBHOOK_URL && env.LENDER_WEBHOOK_SECRET
       ? startOutboxWorker({

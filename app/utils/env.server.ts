@@ -39,37 +39,84 @@ function isTrustProxy(value: string): boolean {
   return entries.length > 0 && entries.every(isAddressOrRange);
 }
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: optionalString,
-  DATA_DIR: z.string().default("./data"),
-  PUBLIC_ORIGIN: optionalString
-    .refine((v) => v === undefined || isOrigin(v), {
-      message: "PUBLIC_ORIGIN must be an origin such as https://www.example.com (no path)",
-    })
-    .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
-  TRUST_PROXY: optionalString.refine((v) => v === undefined || isTrustProxy(v), {
-    message: TRUST_PROXY_MESSAGE,
-  }),
-  COOKIE_SECURE: flag("COOKIE_SECURE"),
-  SESSION_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
-    message: "SESSION_SECRET must be at least 32 characters (32 random bytes, base64)",
-  }),
-  ENCRYPTION_KEYS: optionalString,
-  REDIS_URL: optionalString,
-  RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(120),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  LENDER_WEBHOOK_URL: optionalString,
-  LENDER_WEBHOOK_SECRET: optionalString,
-  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
-  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
-  GTM_ID: optionalString,
-  GOOGLE_PLACES_KEY: optionalString,
-  DRAFT_MAX_AGE_DAYS: z.coerce.number().int().positive().default(730),
-});
+const LOOPBACK_HOSTS = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/** https: always; http: only to this machine, and in production only with an explicit flag. */
+function webhookUrlProblem(
+  value: string,
+  nodeEnv: string,
+  allowLoopbackHttp: boolean,
+): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return "LENDER_WEBHOOK_URL must be an https:// URL";
+  }
+  if (url.protocol === "https:") return null;
+  if (url.protocol === "http:" && LOOPBACK_HOSTS.test(url.hostname)) {
+    if (nodeEnv !== "production" || allowLoopbackHttp) return null;
+    return (
+      "LENDER_WEBHOOK_URL must be an https:// URL in production (plain http to a loopback " +
+      "address needs LENDER_WEBHOOK_ALLOW_LOOPBACK_HTTP=true, meant for tests)"
+    );
+  }
+  return "LENDER_WEBHOOK_URL must be an https:// URL (http is allowed only to localhost outside production)";
+}
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATABASE_URL: optionalString,
+    DATA_DIR: z.string().default("./data"),
+    PUBLIC_ORIGIN: optionalString
+      .refine((v) => v === undefined || isOrigin(v), {
+        message: "PUBLIC_ORIGIN must be an origin such as https://www.example.com (no path)",
+      })
+      .transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+    TRUST_PROXY: optionalString.refine((v) => v === undefined || isTrustProxy(v), {
+      message: TRUST_PROXY_MESSAGE,
+    }),
+    COOKIE_SECURE: flag("COOKIE_SECURE"),
+    SESSION_SECRET: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+      message: "SESSION_SECRET must be at least 32 characters (32 random bytes, base64)",
+    }),
+    ENCRYPTION_KEYS: optionalString,
+    REDIS_URL: optionalString,
+    RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(120),
+    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
+    LENDER_WEBHOOK_URL: optionalString,
+    LENDER_WEBHOOK_SECRET: optionalString.refine(
+      (v) => v === undefined || Buffer.byteLength(v) >= 32,
+      { message: "LENDER_WEBHOOK_SECRET must be at least 32 bytes (32 random bytes, base64)" },
+    ),
+    LENDER_WEBHOOK_ALLOW_LOOPBACK_HTTP: flag("LENDER_WEBHOOK_ALLOW_LOOPBACK_HTTP"),
+    OUTBOX_POLL_MS: z.coerce.number().int().positive().default(5000),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().positive().default(30_000),
+    GTM_ID: optionalString,
+    GOOGLE_PLACES_KEY: optionalString,
+    DRAFT_MAX_AGE_DAYS: z.coerce.number().int().positive().default(730),
+  })
+  .superRefine((env, ctx) => {
+    if (env.LENDER_WEBHOOK_URL && !env.LENDER_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["LENDER_WEBHOOK_SECRET"],
+        message:
+          "LENDER_WEBHOOK_SECRET must be set when LENDER_WEBHOOK_URL is set: deliveries are signed with it",
+      });
+    }
+    if (env.LENDER_WEBHOOK_URL) {
+      const allow = isOn(env.LENDER_WEBHOOK_ALLOW_LOOPBACK_HTTP);
+      const problem = webhookUrlProblem(env.LENDER_WEBHOOK_URL, env.NODE_ENV, allow);
+      if (problem) ctx.addIssue({ code: "custom", path: ["LENDER_WEBHOOK_URL"], message: problem });
+    }
+  });
 
 function isOrigin(value: string): boolean {
   try {
