@@ -44,6 +44,12 @@ export async function createApp(
   const log = getLogger();
   const secrets = getSecrets();
   const dbHandle = await initDb();
+  if (dbHandle.tightened?.length) {
+    log.warn(
+      { dataDir: env.DATA_DIR, tightened: dbHandle.tightened.length },
+      "DATA_DIR was open to other users: tightened to owner-only (folders 0700, files 0600)",
+    );
+  }
   const secure = cookiesAreSecure(env);
   const development = env.NODE_ENV === "development";
   // Development shows the sample reviews (labelled as samples); production never does.
