@@ -24,7 +24,7 @@ import {
 import { startOutboxWorker } from "~/features/delivery/outbox-worker.server";
 import { seedSampleReviews } from "~/models/sample-reviews.server";
 import { createRateLimit, sendMessage } from "./rate-limit";
-import { sameOriginOnly, securityHeaders } from "./security";
+import { collapseLeadingSlashes, sameOriginOnly, securityHeaders } from "./security";
 
 export type StartedApp = {
   app: express.Express;
@@ -84,6 +84,7 @@ export async function createApp(
 
   app.use(requestLog());
   app.use(noStoreErrors);
+  app.use(collapseLeadingSlashes);
   app.use(
     securityHeaders({
       development,

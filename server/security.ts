@@ -90,3 +90,16 @@ function originOf(url: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * `//evil.example/x`, `/\evil.example/x` (and their percent-encoded forms) are paths here, but a
+ * link built from such a pathname is read by browsers as another site. Answer them with a
+ * permanent redirect to the same path with one leading slash, so no page ever renders under one.
+ */
+export const collapseLeadingSlashes: RequestHandler = (req, res, next) => {
+  const run = /^\/(?:[/\\]|%5c|%2f)+/i.exec(req.originalUrl);
+  if (!run) return next();
+  const location = `/${req.originalUrl.slice(run[0].length)}`;
+  res.setHeader("Cache-Control", "no-store");
+  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, location);
+};

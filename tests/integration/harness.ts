@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -208,4 +209,28 @@ export class Visitor {
       accept,
     });
   }
+}
+
+/**
+ * A GET with the request line and Host exactly as given: fetch would normalise a path such as
+ * `/\evil.example/` and does not let a test choose the Host header.
+ */
+export function rawGet(
+  origin: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { hostname, port, path: rawPath, method: "GET", headers, setHost: !("host" in headers) },
+      (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
 }
