@@ -24,7 +24,7 @@ import {
 import { startOutboxWorker } from "~/features/delivery/outbox-worker.server";
 import { seedSampleReviews } from "~/models/sample-reviews.server";
 import { createRateLimit, sendMessage } from "./rate-limit";
-import { collapseLeadingSlashes, sameOriginOnly, securityHeaders } from "./security";
+import { collapseLeadingSlashes, hostCheck, sameOriginOnly, securityHeaders } from "./security";
 
 export type StartedApp = {
   app: express.Express;
@@ -85,6 +85,7 @@ export async function createApp(
   app.use(requestLog());
   app.use(noStoreErrors);
   app.use(collapseLeadingSlashes);
+  app.use(hostCheck(env.PUBLIC_ORIGIN));
   app.use(
     securityHeaders({
       development,
