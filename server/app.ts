@@ -16,6 +16,7 @@ import { getSecrets } from "~/utils/secrets.server";
 import {
   csrfTokenFor,
   isVisitorSecret,
+  maskCsrfToken,
   newVisitorSecret,
   readCookie,
   serializeVisitorCookie,
@@ -84,6 +85,7 @@ export async function createApp(
 
   app.use(requestLog());
   app.use(noStoreErrors);
+  app.use(privateNoStore);
   app.use(collapseLeadingSlashes);
   app.use(hostCheck(env.PUBLIC_ORIGIN));
   app.use(
@@ -156,7 +158,8 @@ export async function createApp(
           requestId: res.locals.requestId as string,
           nonce: res.locals.nonce as string,
           visitorSecret,
-          csrfToken: csrfTokenFor(visitorSecret, secrets.sessionSecret),
+          // Masked afresh for each response (BREACH); any masking of the token verifies.
+          csrfToken: maskCsrfToken(csrfTokenFor(visitorSecret, secrets.sessionSecret)),
           secureCookies: secure,
           log: log.child({ reqId: res.locals.requestId as string }),
         });
@@ -223,6 +226,27 @@ const noStoreErrors: RequestHandler = (_req, res, next) => {
     const status = typeof args[0] === "number" ? args[0] : this.statusCode;
     if (status >= 400 && !this.getHeader("Cache-Control"))
       this.setHeader("Cache-Control", "no-store");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+};
+
+/**
+ * A response meant for one visitor is never kept by a shared cache nor a browser's disk: every
+ * HTML page (it carries the visitor's CSRF token), every React Router data request (`.data`,
+ * loader data for one visitor) and anything that sets a cookie gets `private, no-store` unless a
+ * route already said `no-store`; a route's public caching is overridden. Files with nothing per
+ * visitor (packs, sitemap.xml, robots.txt) keep their own.
+ */
+const privateNoStore: RequestHandler = (req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    const type = String(this.getHeader("Content-Type") ?? "");
+    const personal =
+      type.startsWith("text/html") || this.hasHeader("Set-Cookie") || req.path.endsWith(".data");
+    // A route's own "no-store" already forbids every cache from keeping it: left as it is.
+    if (personal && !/\bno-store\b/.test(String(this.getHeader("Cache-Control") ?? "")))
+      this.setHeader("Cache-Control", "private, no-store");
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
