@@ -315,6 +315,14 @@ export function sensitiveFieldNames(form: FormDef): string[] {
   return fieldNames(form, (f) => f.sensitive === true);
 }
 
+/**
+ * Whether a step asks for a sensitive field (SSN, date of birth, income figures, demographics):
+ * such a page loads no third-party script (Tag Manager), whatever the site's settings.
+ */
+export function stepHasSensitiveFields(step: StepDef): boolean {
+  return step.fields.some((f) => f.sensitive === true);
+}
+
 /** Field names that identify a person: never logged, redacted in exports for analytics. */
 export function piiFieldNames(form: FormDef): string[] {
   return fieldNames(form, (f) => f.pii === true);

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/step";
 import { StepScreen } from "~/components/application/step-screen";
+import { stepHasSensitiveFields } from "~/features/application/engine";
+import { getStep } from "~/features/application/forms";
 import { takeStep } from "~/components/application/prefetched-step";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { pageMeta } from "~/utils/seo";
@@ -39,7 +41,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await stepPage(form, params.slug, info);
   if (!page) throw data("Not found", { status: 404 });
   if ("redirectTo" in page) throw redirect(page.redirectTo + new URL(request.url).search);
-  return { kind: "step" as const, view: page.view, errors: null };
+  // Read by root.tsx: no third-party scripts on a page that asks for sensitive fields.
+  const step = getStep(form, page.view.slug);
+  const sensitiveStep = step ? stepHasSensitiveFields(step) : false;
+  return { kind: "step" as const, view: page.view, errors: null, sensitiveStep };
 }
 
 /** The step shown right after a NEXT or Back answer comes from that answer, not a second request. */
