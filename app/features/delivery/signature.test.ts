@@ -1,5 +1,9 @@
 import { createHmac } from "node:crypto";
-import { expect, test } from "vitest";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { expect, onTestFinished, test } from "vitest";
 import { verifyDelivery } from "./signature";
 
 const secret = "a-lender-webhook-secret-of-32-bytes!";
@@ -27,4 +31,24 @@ test("a changed body, timestamp or signature is refused", () => {
   expect(verifyDelivery(secret, String(seconds - 1), body, sign(seconds), now)).toBe(false);
   expect(verifyDelivery(secret, "soon", body, sign(seconds), now)).toBe(false);
   expect(verifyDelivery(secret, String(seconds), body, "sha256=00", now)).toBe(false);
+});
+
+test("the README's reference verifier, run as printed, gives the same answers", async () => {
+  const readme = readFileSync(path.resolve(import.meta.dirname, "../../../README.md"), "utf8");
+  const code = /## Receiving deliveries[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)?.[1];
+  expect(code).toBeDefined();
+  const dir = mkdtempSync(path.join(tmpdir(), "verifier-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, "verifier.mjs");
+  writeFileSync(file, code!);
+  const printed = (await import(pathToFileURL(file).href)) as {
+    verifyDelivery: (...args: [string, string, string, string, number]) => boolean;
+  };
+  expect(printed.verifyDelivery(secret, String(seconds), body, sign(seconds), now)).toBe(true);
+  expect(
+    printed.verifyDelivery(secret, String(seconds - 301), body, sign(seconds - 301), now),
+  ).toBe(false);
+  expect(printed.verifyDelivery(secret, String(seconds), `${body} `, sign(seconds), now)).toBe(
+    false,
+  );
 });
