@@ -68,6 +68,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
 }
 
 /**
+ * Starts a server that should refuse to start and returns what it printed. One that starts
+ * anyway is stopped again (so a failing test leaves no server behind) and "the server started"
+ * is returned for the test to fail on.
+ */
+export async function startRefused(options: ServerOptions = {}): Promise<string> {
+  let server: RunningServer;
+  try {
+    server = await startServer(options);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  await server.stop();
+  removeDir(server.dataDir);
+  return "the server started";
+}
+
+/**
  * Spawns a server (`command args` in the project folder, only `env` as its environment) and
  * waits for its log line with `"port":N`. `detached` gives it its own process group, for a
  * command such as npm that runs the server as a grandchild.
