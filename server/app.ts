@@ -241,9 +241,12 @@ const noStoreErrors: RequestHandler = (_req, res, next) => {
 const privateNoStore: RequestHandler = (req, res, next) => {
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
     const type = String(this.getHeader("Content-Type") ?? "");
+    // Errors are left to noStoreErrors ("no-store", which already keeps them out of every cache).
     const personal =
-      type.startsWith("text/html") || this.hasHeader("Set-Cookie") || req.path.endsWith(".data");
+      status < 400 &&
+      (type.startsWith("text/html") || this.hasHeader("Set-Cookie") || req.path.endsWith(".data"));
     // A route's own "no-store" already forbids every cache from keeping it: left as it is.
     if (personal && !/\bno-store\b/.test(String(this.getHeader("Cache-Control") ?? "")))
       this.setHeader("Cache-Control", "private, no-store");

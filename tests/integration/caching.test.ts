@@ -64,4 +64,6 @@ test("the CSRF token in a page is masked afresh for each response, and every mas
     csrf: false,
   });
   expect(refused.status).toBe(403);
+  // Refusals keep the plain "no-store" every error gets.
+  expect(refused.headers.get("cache-control")).toBe("no-store");
 });
