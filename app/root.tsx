@@ -7,6 +7,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -72,6 +73,11 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>("root");
   const nonce = useNonce();
+  // A page whose loader says `sensitiveStep: true` (an application step asking for SSN, date of
+  // birth, income…) loads no third-party script.
+  const sensitive = useMatches().some(
+    (m) => (m.loaderData as { sensitiveStep?: unknown } | undefined)?.sensitiveStep === true,
+  );
   return (
     <html lang="en">
       <head>
@@ -81,7 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
-        {data?.gtmId ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
+        {data?.gtmId && !sensitive ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
       </head>
       <body id="top" className="min-h-screen bg-white font-sans text-ink antialiased">
         <a

@@ -9,12 +9,13 @@ import type { ViteDevServer } from "vite";
 import { lender } from "~/config/lender";
 import { ping } from "~/db/client.server";
 import { closeDb, initDb } from "~/db/db.server";
-import { cookiesAreSecure, getEnv } from "~/utils/env.server";
+import { cookiesAreSecure, getEnv, trustProxySetting } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { requestInfoContext, type RequestInfo } from "~/utils/request-context.server";
 import { getSecrets } from "~/utils/secrets.server";
 import {
   csrfTokenFor,
+  maskCsrfToken,
   newVisitorSecret,
   readCookie,
   serializeVisitorCookie,
@@ -25,7 +26,7 @@ import {
 import { startOutboxWorker } from "~/features/delivery/outbox-worker.server";
 import { seedSampleReviews } from "~/models/sample-reviews.server";
 import { createRateLimit, sendMessage } from "./rate-limit";
-import { sameOriginOnly, securityHeaders } from "./security";
+import { collapseLeadingSlashes, hostCheck, sameOriginOnly, securityHeaders } from "./security";
 
 export type StartedApp = {
   app: express.Express;
@@ -45,6 +46,12 @@ export async function createApp(
   const log = getLogger();
   const secrets = getSecrets();
   const dbHandle = await initDb();
+  if (dbHandle.tightened?.length) {
+    log.warn(
+      { dataDir: env.DATA_DIR, tightened: dbHandle.tightened.length },
+      "DATA_DIR was open to other users: tightened to owner-only (folders 0700, files 0600)",
+    );
+  }
   const secure = cookiesAreSecure(env);
   const development = env.NODE_ENV === "development";
   // Development shows the sample reviews (labelled as samples); production never does.
@@ -56,12 +63,32 @@ export async function createApp(
   const places = env.GOOGLE_PLACES_KEY ? ["https://maps.googleapis.com"] : [];
   const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
 
+  const trustProxy = trustProxySetting(env);
+  // What this instance believes, so an operator can check it; never a secret or a full URL.
+  log.info(
+    {
+      nodeEnv: env.NODE_ENV,
+      database: dbHandle.kind,
+      publicOrigin: env.PUBLIC_ORIGIN ?? null,
+      trustProxy,
+      cookieSecure: secure,
+      sharedRateLimit: env.REDIS_URL !== undefined,
+      rateLimit: { points: env.RATE_LIMIT_POINTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+      webhookHost: env.LENDER_WEBHOOK_URL ? new URL(env.LENDER_WEBHOOK_URL).host : null,
+      tagManager: env.GTM_ID !== undefined,
+    },
+    "settings",
+  );
+
   const app = express();
   app.disable("x-powered-by");
-  if (env.TRUST_PROXY) app.set("trust proxy", parseTrustProxy(env.TRUST_PROXY));
+  if (trustProxy !== false) app.set("trust proxy", trustProxy);
 
-  app.use(requestLog(env.TRUST_PROXY !== undefined));
+  app.use(requestLog());
   app.use(noStoreErrors);
+  app.use(privateNoStore);
+  app.use(collapseLeadingSlashes);
+  app.use(hostCheck(env.PUBLIC_ORIGIN));
   app.use(
     securityHeaders({
       development,
@@ -132,13 +159,14 @@ export async function createApp(
           requestId: res.locals.requestId as string,
           nonce: res.locals.nonce as string,
           visitorSecret,
-          csrfToken: csrfTokenFor(visitorSecret, secrets.sessionSecret),
+          // Masked afresh for each response (BREACH); any masking of the token verifies.
+          csrfToken: maskCsrfToken(csrfTokenFor(visitorSecret, secrets.sessionSecret)),
           secureCookies: secure,
           log: log.child({ reqId: res.locals.requestId as string }),
           setVisitorSecret(fresh) {
             replaceVisitorCookie(res, secure, signVisitorSecret(fresh, secrets.sessionSecret));
             info.visitorSecret = fresh;
-            info.csrfToken = csrfTokenFor(fresh, secrets.sessionSecret);
+            info.csrfToken = maskCsrfToken(csrfTokenFor(fresh, secrets.sessionSecret));
             res.setHeader("X-CSRF-Token", info.csrfToken);
           },
         };
@@ -171,11 +199,6 @@ export async function createApp(
   };
   app.use(errorHandler);
 
-  if (env.LENDER_WEBHOOK_URL && !env.LENDER_WEBHOOK_SECRET) {
-    throw new Error(
-      "LENDER_WEBHOOK_SECRET must be set when LENDER_WEBHOOK_URL is set: deliveries are signed with it.",
-    );
-  }
   const outbox =
     env.LENDER_WEBHOOK_URL && env.LENDER_WEBHOOK_SECRET
       ? startOutboxWorker({
@@ -216,6 +239,30 @@ const noStoreErrors: RequestHandler = (_req, res, next) => {
   next();
 };
 
+/**
+ * A response meant for one visitor is never kept by a shared cache nor a browser's disk: every
+ * HTML page (it carries the visitor's CSRF token), every React Router data request (`.data`,
+ * loader data for one visitor) and anything that sets a cookie gets `private, no-store` unless a
+ * route already said `no-store`; a route's public caching is overridden. Files with nothing per
+ * visitor (packs, sitemap.xml, robots.txt) keep their own.
+ */
+const privateNoStore: RequestHandler = (req, res, next) => {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+    const type = String(this.getHeader("Content-Type") ?? "");
+    // Errors are left to noStoreErrors ("no-store", which already keeps them out of every cache).
+    const personal =
+      status < 400 &&
+      (type.startsWith("text/html") || this.hasHeader("Set-Cookie") || req.path.endsWith(".data"));
+    // A route's own "no-store" already forbids every cache from keeping it: left as it is.
+    if (personal && !/\bno-store\b/.test(String(this.getHeader("Cache-Control") ?? "")))
+      this.setHeader("Cache-Control", "private, no-store");
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+};
+
 /** No page or step needs more: an application step is a few kilobytes of JSON. */
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -247,18 +294,15 @@ function bodyLimit(limit: number): RequestHandler {
   };
 }
 
-function parseTrustProxy(value: string): boolean | number | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return /^\d+$/.test(value) ? Number(value) : value;
-}
-
-/** One JSON line per request: id, method, path (never the query string), status and duration. */
-function requestLog(trustIncomingId: boolean): RequestHandler {
+/**
+ * One JSON line per request: id, method, path (never the query string), status and duration.
+ * The id is always made here: one taken from the client could be chosen to forge or collide
+ * with other requests' log lines.
+ */
+function requestLog(): RequestHandler {
   const log = getLogger();
   return (req, res, next) => {
-    const incoming = trustIncomingId ? req.get("x-request-id") : undefined;
-    const requestId = incoming && /^[A-Za-z0-9._-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    const requestId = randomUUID();
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     const started = process.hrtime.bigint();

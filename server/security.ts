@@ -90,3 +90,54 @@ function originOf(url: string | undefined): string | undefined {
     return undefined;
   }
 }
+
+/**
+ * `//evil.example/x`, `/\evil.example/x` (and their percent-encoded forms) are paths here, but a
+ * link built from such a pathname is read by browsers as another site. Answer them with a
+ * permanent redirect to the same path with one leading slash, so no page ever renders under one.
+ */
+export const collapseLeadingSlashes: RequestHandler = (req, res, next) => {
+  const run = /^\/(?:[/\\]|%5c|%2f)+/i.exec(req.originalUrl);
+  if (!run) return next();
+  const location = `/${req.originalUrl.slice(run[0].length)}`;
+  res.setHeader("Cache-Control", "no-store");
+  res.redirect(req.method === "GET" || req.method === "HEAD" ? 301 : 308, location);
+};
+
+/** A DNS name or a bracketed IPv6 address, then an optional port. */
+const HOST_HEADER =
+  /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]+\])(?::(\d{1,5}))?$/;
+const LOOPBACK_NAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * The Host header (X-Forwarded-Host under TRUST_PROXY) names the site in sitemap.xml, robots.txt
+ * and canonical URLs when PUBLIC_ORIGIN is not set, and those files are cached publicly. So:
+ * a malformed Host is a 400 always; without PUBLIC_ORIGIN only this machine's loopback names on
+ * the port the request came in on are accepted (what `npm start` needs), anything else is a 400
+ * telling the operator to set PUBLIC_ORIGIN. /healthz answers any Host (balancers probe by
+ * address) and uses none.
+ */
+export function hostCheck(publicOrigin: string | undefined): RequestHandler {
+  return (req, res, next) => {
+    if (req.path === "/healthz") return next();
+    const host = req.host ?? "";
+    const match = HOST_HEADER.exec(host);
+    const port = match?.[1] === undefined ? undefined : Number(match[1]);
+    let problem: string | null = null;
+    if (!match || (port !== undefined && (port < 1 || port > 65535))) {
+      problem = "The Host header of this request is not a valid host name.";
+    } else if (!publicOrigin) {
+      const name = (port === undefined ? host : host.slice(0, host.lastIndexOf(":"))).toLowerCase();
+      const expectedPort = req.socket.localPort;
+      const effectivePort = port ?? (req.protocol === "https" ? 443 : 80);
+      if (!LOOPBACK_NAMES.has(name) || effectivePort !== expectedPort) {
+        problem =
+          "This server answers only at localhost until its public address is configured " +
+          "(the operator sets PUBLIC_ORIGIN, e.g. https://www.example.com).";
+      }
+    }
+    if (!problem) return next();
+    res.setHeader("Cache-Control", "no-store");
+    sendMessage(req.get("accept"), res, 400, problem);
+  };
+}

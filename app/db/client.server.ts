@@ -1,4 +1,14 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import {
+  chmodSync,
+  closeSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -16,6 +26,8 @@ export type DbHandle = {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** PGlite: paths under DATA_DIR that others could open and that were restricted at open. */
+  tightened?: string[];
 };
 
 export type DbOptions = {
@@ -48,16 +60,21 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     return { db, kind: "postgres", close: () => pool.end() };
   }
 
-  mkdirSync(options.dataDir, { recursive: true });
+  // The folder holds every borrower's application: files this process creates from here on are
+  // for its own user only (PGlite asks for 0666), and what is already there is restricted.
+  process.umask(0o077);
+  const tightened = secureDataDir(options.dataDir);
   const releaseLock = takeLock(path.join(options.dataDir, "pglite.lock"));
   try {
     const client = new PGlite(path.join(options.dataDir, "pglite"));
     await client.waitReady;
+    tightened.push(...secureDataDir(options.dataDir));
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     return {
       db,
       kind: "pglite",
+      tightened,
       close: async () => {
         try {
           await client.close();
@@ -70,6 +87,36 @@ export async function openDb(options: DbOptions): Promise<DbHandle> {
     releaseLock();
     throw error;
   }
+}
+
+/**
+ * Creates `dir` (0700) if needed and takes the group's and others' permissions off it and
+ * everything inside it (symlinks are not followed). Returns the paths it had to change, relative
+ * to `dir`, so the caller can say so; a path it may not change (another user's) stops the start.
+ */
+export function secureDataDir(dir: string): string[] {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const changed: string[] = [];
+  const visit = (p: string) => {
+    const stat = lstatSync(p);
+    if (stat.isSymbolicLink()) return;
+    if ((stat.mode & 0o077) !== 0) {
+      try {
+        chmodSync(p, stat.mode & 0o700);
+      } catch (error) {
+        throw new Error(
+          `${path.resolve(p)} can be read by other users and its permissions cannot be changed ` +
+            `(${(error as NodeJS.ErrnoException).code}). Run "chmod -R go-rwx ${path.resolve(dir)}" ` +
+            "as its owner, or set DATA_DIR to a folder of this user.",
+          { cause: error },
+        );
+      }
+      changed.push(path.relative(dir, p) || ".");
+    }
+    if (stat.isDirectory()) for (const name of readdirSync(p)) visit(path.join(p, name));
+  };
+  visit(dir);
+  return changed;
 }
 
 /**

@@ -43,7 +43,7 @@ function devSecrets(dataDir: string): StoredDevSecrets {
   try {
     return JSON.parse(readFileSync(file, "utf8")) as StoredDevSecrets;
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const fresh: StoredDevSecrets = {
       sessionSecret: randomBytes(32).toString("base64"),
       encryptionKey: randomBytes(32).toString("base64"),

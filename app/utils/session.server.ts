@@ -69,14 +69,37 @@ export function csrfTokenFor(visitorSecret: string, serverSecret: Buffer): strin
   return createHmac("sha256", serverSecret).update(`csrf:${visitorSecret}`).digest("base64url");
 }
 
+/**
+ * The token as a page carries it: a fresh random pad, then the pad XOR the token (base64url, 86
+ * characters). Every response shows different bytes, so a page that is compressed together with
+ * text an attacker chose (a reflected search) does not leak the token by its size (BREACH).
+ */
+export function maskCsrfToken(token: string): string {
+  const raw = Buffer.from(token, "base64url");
+  const pad = randomBytes(raw.length);
+  const masked = Buffer.alloc(raw.length);
+  for (let i = 0; i < raw.length; i++) masked[i] = raw[i]! ^ pad[i]!;
+  return Buffer.concat([pad, masked]).toString("base64url");
+}
+
+/** Accepts a masked token (86 characters) or, from a page rendered before masking, a bare one. */
 export function csrfTokenMatches(
   token: string | null | undefined,
   visitorSecret: string,
   serverSecret: Buffer,
 ): boolean {
-  if (typeof token !== "string" || token.length === 0 || token.length > 200) return false;
-  const expected = Buffer.from(csrfTokenFor(visitorSecret, serverSecret));
-  const given = Buffer.from(token);
+  if (typeof token !== "string") return false;
+  let given: Buffer;
+  if (/^[A-Za-z0-9_-]{86}$/.test(token)) {
+    const bytes = Buffer.from(token, "base64url");
+    given = Buffer.alloc(32);
+    for (let i = 0; i < 32; i++) given[i] = bytes[i]! ^ bytes[i + 32]!;
+  } else if (/^[A-Za-z0-9_-]{43}$/.test(token)) {
+    given = Buffer.from(token, "base64url");
+  } else {
+    return false;
+  }
+  const expected = Buffer.from(csrfTokenFor(visitorSecret, serverSecret), "base64url");
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 

@@ -11,7 +11,7 @@ import { getForm, getStep } from "~/lib/application/forms";
 import { validInput } from "~/lib/application/test-fixtures";
 import { purgeAbandonedDrafts } from "~/models/applications.server";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
-import { ROOT, startServer, Visitor, type RunningServer } from "./harness";
+import { ROOT, startRefused, startServer, Visitor, type RunningServer } from "./harness";
 
 const SECRET = "webhook-secret-for-tests-0123456789";
 
@@ -84,6 +84,8 @@ for (const kind of databaseKinds()) {
         env: {
           LENDER_WEBHOOK_URL: receiver.url,
           LENDER_WEBHOOK_SECRET: SECRET,
+          // The test receiver listens on plain HTTP on loopback, which production allows only so.
+          LENDER_WEBHOOK_ALLOW_LOOPBACK_HTTP: "true",
           OUTBOX_POLL_MS: "100",
           OUTBOX_RETRY_BASE_MS: "200",
         },
@@ -230,4 +232,82 @@ test("abandoned drafts older than the limit are purged; recent drafts and submit
     await handle.close();
     await database.cleanup();
   }
+});
+
+/** A receiver that answers every request with `status` (and `location`), recording each one. */
+function startFixedReceiver(
+  status: number,
+  location?: string,
+): Promise<{ server: Server; url: string; hits: string[] }> {
+  const hits: string[] = [];
+  const server = createServer((req, res) => {
+    hits.push(`${req.method} ${req.url}`);
+    req.resume();
+    req.on("end", () => res.writeHead(status, location ? { location } : {}).end());
+  });
+  return new Promise((resolve) =>
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      resolve({ server, url: `http://127.0.0.1:${port}/hooks/applications`, hits });
+    }),
+  );
+}
+
+test("a redirect from the webhook is a failed attempt, retried with backoff and never followed", async () => {
+  const database = await provideDatabase("pglite");
+  const elsewhere = await startFixedReceiver(200);
+  const redirecting = await startFixedReceiver(307, elsewhere.url);
+  const server = await startServer({
+    dataDir: database.dataDir,
+    env: {
+      LENDER_WEBHOOK_URL: redirecting.url,
+      LENDER_WEBHOOK_SECRET: SECRET,
+      LENDER_WEBHOOK_ALLOW_LOOPBACK_HTTP: "true",
+      OUTBOX_POLL_MS: "100",
+      OUTBOX_RETRY_BASE_MS: "200",
+    },
+  });
+  try {
+    const visitor = new Visitor(server.origin);
+    await visitor.open("/");
+    const id = await submitShortPurchase(visitor);
+    await expect
+      .poll(() => redirecting.hits.length, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThanOrEqual(2);
+    await server.stop();
+    expect(elsewhere.hits).toEqual([]);
+    const handle = await openDb({ dataDir: database.dataDir });
+    try {
+      const [row] = await handle.db.select().from(outbox).where(eq(outbox.applicationId, id));
+      expect(row?.status).not.toBe("delivered");
+      expect(row?.deliveredAt).toBeNull();
+      expect(row?.lastStatus).toBe(307);
+      expect(row?.attempts).toBeGreaterThanOrEqual(2);
+      expect(row?.lastError).toMatch(/redirect/i);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    await server.stop();
+    redirecting.server.close();
+    elsewhere.server.close();
+    await database.cleanup();
+  }
+  // It starts its own server and waits for two attempts: more than the default on a busy machine.
+}, 180_000);
+
+test.each([
+  [{ LENDER_WEBHOOK_URL: "http://lender.example/hooks" }, /LENDER_WEBHOOK_URL.*https/],
+  // Plain HTTP on loopback is for development and tests only: production needs the explicit flag.
+  [{ LENDER_WEBHOOK_URL: "http://127.0.0.1:9/hooks" }, /LENDER_WEBHOOK_URL.*https/],
+  [{ LENDER_WEBHOOK_URL: "ftp://lender.example/hooks" }, /LENDER_WEBHOOK_URL/],
+  [
+    { LENDER_WEBHOOK_URL: "https://lender.example/hooks", LENDER_WEBHOOK_SECRET: "short" },
+    /LENDER_WEBHOOK_SECRET.*32/,
+  ],
+])("a webhook setting that would weaken delivery is refused at start: %j", async (env, message) => {
+  const output = await startRefused({ env: { LENDER_WEBHOOK_SECRET: SECRET, ...env } });
+  expect(output).toMatch(/server exited with 1/);
+  expect(output).toMatch(message);
 });

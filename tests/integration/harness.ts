@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -64,6 +65,23 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       await exited;
     },
   };
+}
+
+/**
+ * Starts a server that should refuse to start and returns what it printed. One that starts
+ * anyway is stopped again (so a failing test leaves no server behind) and "the server started"
+ * is returned for the test to fail on.
+ */
+export async function startRefused(options: ServerOptions = {}): Promise<string> {
+  let server: RunningServer;
+  try {
+    server = await startServer(options);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  await server.stop();
+  removeDir(server.dataDir);
+  return "the server started";
 }
 
 /**
@@ -211,4 +229,28 @@ export class Visitor {
       accept,
     });
   }
+}
+
+/**
+ * A GET with the request line and Host exactly as given: fetch would normalise a path such as
+ * `/\evil.example/` and does not let a test choose the Host header.
+ */
+export function rawGet(
+  origin: string,
+  rawPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      { hostname, port, path: rawPath, method: "GET", headers, setHost: !("host" in headers) },
+      (res) => {
+        let body = "";
+        res.on("data", (c: Buffer) => (body += c.toString()));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on("error", reject);
+    req.end();
+  });
 }

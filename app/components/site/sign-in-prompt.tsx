@@ -27,7 +27,7 @@ export function SignInPrompt({ portalUrl }: { portalUrl: string }) {
   if (!hydrated) {
     const params = new URLSearchParams(location.search);
     params.delete("action");
-    const closeHref = location.pathname + (params.size ? `?${params}` : "");
+    const closeHref = sameSitePath(location.pathname) + (params.size ? `?${params}` : "");
     return (
       <section
         aria-labelledby="portal-signin-title"
@@ -54,7 +54,11 @@ export function SignInPrompt({ portalUrl }: { portalUrl: string }) {
     params.delete("action");
     const search = params.toString();
     void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : "", hash: location.hash },
+      {
+        pathname: sameSitePath(location.pathname),
+        search: search ? `?${search}` : "",
+        hash: location.hash,
+      },
       { replace: true, preventScrollReset: true },
     );
   };
@@ -63,4 +67,12 @@ export function SignInPrompt({ portalUrl }: { portalUrl: string }) {
       <SignInModal portalUrl={portalUrl} onClose={close} />
     </Suspense>
   );
+}
+
+/**
+ * The pathname with one leading slash: a link to `//evil.example/` or `/\evil.example/` (which a
+ * crafted URL can make the pathname) would take the visitor to another site.
+ */
+function sameSitePath(pathname: string): string {
+  return `/${pathname.replace(/^(?:[/\\]|%5c|%2f)+/i, "")}`;
 }

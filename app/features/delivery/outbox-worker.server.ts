@@ -54,6 +54,9 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
           "X-Lender-Signature": signDelivery(options.secret, timestamp, body),
         },
         body,
+        // A redirect is a failure, never followed: the signed, decrypted application must go
+        // only to the configured URL, not wherever that server (or someone who took it) points.
+        redirect: "manual",
         signal: AbortSignal.timeout(options.timeoutMs ?? 10_000),
       });
       await res.body?.cancel().catch(() => undefined);
@@ -64,7 +67,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): {
         await markFailed(
           options.db,
           { id, attempts },
-          { status: res.status, error: `HTTP ${res.status}` },
+          {
+            status: res.status,
+            error:
+              res.status >= 300 && res.status < 400
+                ? `HTTP ${res.status}: redirect not followed`
+                : `HTTP ${res.status}`,
+          },
           new Date(),
           options.retryBaseMs,
         );

@@ -289,6 +289,14 @@ export function sensitiveFieldNames(form: FormDef): string[] {
 }
 
 /**
+ * Whether a step asks for a sensitive field (SSN, date of birth, income figures, demographics):
+ * such a page loads no third-party script (Tag Manager), whatever the site's settings.
+ */
+export function stepHasSensitiveFields(step: StepDef): boolean {
+  return step.fields.some((f) => f.sensitive === true);
+}
+
+/**
  * A step's stored (decrypted) values as the text its inputs show, to pre-fill the step when the
  * borrower comes Back: money "250,000", dates "04/15/1985", phones "(503) 555-0142", checkboxes
  * "on", groups a list. An SSN is never echoed back into a page; hidden fields are left out.

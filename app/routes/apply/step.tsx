@@ -3,6 +3,8 @@ import type { Route } from "./+types/step";
 import { StepScreen } from "~/features/application/step-screen";
 import { takeStep } from "~/features/application/prefetched-step";
 import { refuseUnreadableForm } from "~/utils/form-body.server";
+import { stepHasSensitiveFields } from "~/lib/application/engine";
+import { getStep } from "~/lib/application/forms";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { formFields } from "~/lib/application/wire";
 import { pageMeta } from "~/utils/seo";
@@ -48,7 +50,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const page = await stepPage(form, params.slug, info);
   if (!page) throw data("Not found", { status: 404 });
   if ("redirectTo" in page) throw redirect(page.redirectTo + new URL(request.url).search);
-  return { kind: "step" as const, view: page.view, errors: null };
+  // Read by root.tsx: no third-party scripts on a page that asks for sensitive fields.
+  const step = getStep(form, page.view.slug);
+  const sensitiveStep = step ? stepHasSensitiveFields(step) : false;
+  return { kind: "step" as const, view: page.view, errors: null, sensitiveStep };
 }
 
 /** The step shown right after a NEXT or Back answer comes from that answer, not a second request. */
