@@ -118,6 +118,27 @@ async function newVisitor(origin) {
   return { cookie, csrf, origin };
 }
 
+/**
+ * The first step of each new application rotates the visitor cookie: keep the new value and the
+ * CSRF token that comes with it (X-CSRF-Token), as the browser and the step page do.
+ */
+function adopt(visitor, responseHeaders) {
+  const get = (name) =>
+    typeof responseHeaders.get === "function"
+      ? name === "set-cookie"
+        ? responseHeaders.getSetCookie()
+        : responseHeaders.get(name)
+      : Object.entries(responseHeaders).find(([k]) => k.toLowerCase() === name)?.[1];
+  for (const header of [].concat(get("set-cookie") ?? [])) {
+    const pair = header.split(";")[0];
+    const name = pair.split("=")[0];
+    const others = visitor.cookie.split("; ").filter((p) => p && !p.startsWith(`${name}=`));
+    visitor.cookie = [...others, pair].join("; ");
+  }
+  const token = get("x-csrf-token");
+  if (token) visitor.csrf = token;
+}
+
 function headers(visitor) {
   return {
     cookie: visitor.cookie,
@@ -201,6 +222,7 @@ async function discoverWalk(origin) {
       headers: headers(visitor),
       body: JSON.stringify({ ...input, sessionUUID: view.sessionUUID, version: view.version }),
     });
+    adopt(visitor, res.headers);
     const next = await res.json();
     if (res.status !== 200)
       throw new Error(
@@ -252,7 +274,8 @@ async function drive(origin, steps, visitors, seconds) {
           });
           return { ...req, headers: headers(context.visitor), body };
         },
-        onResponse: (status, body, context) => {
+        onResponse: (status, body, context, responseHeaders) => {
+          adopt(context.visitor, responseHeaders ?? {});
           if (status !== 200) {
             tally.refused++;
             return;
@@ -311,6 +334,7 @@ async function withThinkTime(origin, steps, visitors, seconds, thinkMs) {
             headers: headers(visitor),
             body: JSON.stringify({ ...step.input, sessionUUID: session, version }),
           });
+          adopt(visitor, res.headers);
           const text = await res.text();
           latencies.push(performance.now() - started);
           if (res.status !== 200) {

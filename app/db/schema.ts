@@ -25,6 +25,12 @@ export const applications = pgTable(
     formId: text("form_id").notNull(),
     /** SHA-256 of the visitor cookie's secret: the cookie owns the application, the id does not. */
     ownerHash: text("owner_hash").notNull(),
+    /**
+     * The hash of the cookie that created the application, while only its first step is stored
+     * (version 1): an identical retry of that step from that cookie (its answer, and so the new
+     * cookie, was lost) is recognised instead of starting a second application.
+     */
+    previousOwnerHash: text("previous_owner_hash"),
     status: text("status", { enum: ["draft", "submitted"] })
       .notNull()
       .default("draft"),

@@ -132,7 +132,24 @@ export async function applicationIdFor(
       .limit(1);
     if (row) return row.id;
   }
-  return (await findDraft(db, formId, ownerHash))?.id ?? randomUUID();
+  const draft = await findDraft(db, formId, ownerHash);
+  if (draft) return draft.id;
+  // The first step of an application started from this cookie, whose answer (with the rotated
+  // cookie) was lost: a retry goes to it (acceptStep accepts only an identical resubmission).
+  const [started] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.formId, formId),
+        eq(applications.previousOwnerHash, ownerHash),
+        eq(applications.version, 1),
+        eq(applications.status, "draft"),
+      ),
+    )
+    .orderBy(desc(applications.updatedAt))
+    .limit(1);
+  return started?.id ?? randomUUID();
 }
 
 /** The visitor's most recent draft of a form: what "resume where you left off" opens. */
@@ -194,7 +211,12 @@ export type AcceptStepResult =
       /** The visitor's applications now belong to `rebindTo`: set the new cookie. */
       rebound: boolean;
     }
-  | { kind: "unchanged"; row: ApplicationRow }
+  | {
+      kind: "unchanged";
+      row: ApplicationRow;
+      /** An identical retry of a first step whose answer was lost: set the new cookie. */
+      rebound?: boolean;
+    }
   | { kind: "not-owner" }
   | { kind: "unreachable"; row: ApplicationRow | null; currentSlug: string }
   | { kind: "stale"; row: ApplicationRow }
@@ -212,11 +234,36 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       .from(applications)
       .where(eq(applications.id, input.applicationId))
       .for("update");
-    if (row && row.ownerHash !== input.ownerHash) return { kind: "not-owner" } as const;
     if (row && row.formId !== input.formId) return { kind: "not-owner" } as const;
+    // The cookie that started this application, retrying its first step: the answer carrying the
+    // rotated cookie was lost (a crash, a dropped connection). Only an identical resubmission
+    // while nothing else is stored is recognised, and it rotates again: whoever sends it learns
+    // nothing they did not send, and the previous new cookie stops owning the application.
+    const retryOfFirst =
+      row !== undefined &&
+      row.ownerHash !== input.ownerHash &&
+      row.previousOwnerHash === input.ownerHash &&
+      row.version === 1 &&
+      row.status === "draft" &&
+      input.rebindTo !== undefined;
+    if (row && row.ownerHash !== input.ownerHash && !retryOfFirst)
+      return { kind: "not-owner" } as const;
 
     const answers = row ? openAnswers(row, input.keys) : {};
     const decision = input.decide(answers);
+    if (row && retryOfFirst) {
+      if (
+        !decision.ok ||
+        !sameStepInput(row.stepFingerprints?.[input.slug], answers[input.slug], input)
+      )
+        return { kind: "not-owner" } as const;
+      [row] = await tx
+        .update(applications)
+        .set({ ownerHash: input.rebindTo })
+        .where(eq(applications.id, row.id))
+        .returning();
+      return { kind: "unchanged", row: row!, rebound: true } as const;
+    }
     // The same input as last time, on a step still on the borrower's path (a double click, or a
     // retry after a lost answer, even of SUBMIT): nothing changes and the answer is the same.
     if (
@@ -262,6 +309,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           id: input.applicationId,
           formId: input.formId,
           ownerHash: input.rebindTo ?? input.ownerHash,
+          previousOwnerHash: input.rebindTo ? input.ownerHash : null,
           status,
           currentSlug: decision.nextSlug,
           answers: storedAnswers,
@@ -282,6 +330,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           answers: storedAnswers,
           stepFingerprints: fingerprints,
           version,
+          previousOwnerHash: null,
           ...attribution,
           updatedAt: input.now,
           submittedAt: decision.submit ? input.now : null,

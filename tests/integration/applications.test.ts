@@ -299,6 +299,48 @@ for (const kind of databaseKinds()) {
       ]);
     });
 
+    test("a step whose fingerprint was cleared (migration 0002) is still recognised when resubmitted identically, sensitive answers included", async () => {
+      const visitor = new Visitor(server.origin);
+      await visitor.open("/");
+      const walked = await completeForm(visitor, purchase);
+      expect(walked.finalSlug).toBe("form_received");
+      await inspect(async (db) => {
+        await db
+          .update(applications)
+          .set({ stepFingerprints: {} })
+          .where(eq(applications.id, walked.session));
+        await db
+          .update(applicationEvents)
+          .set({ fingerprint: null })
+          .where(eq(applicationEvents.applicationId, walked.session));
+      });
+      // The server may have restarted on another port (PGlite): the same browser, there.
+      const browser = new Visitor(server.origin);
+      browser.cookie = visitor.cookie;
+      browser.csrfToken = visitor.csrfToken;
+      // review_and_consent carries the SSN: an identical retry of SUBMIT changes nothing.
+      const again = await browser.patchJson("/apply/purchase/review_and_consent", {
+        ...validInput(getStep(purchase, "review_and_consent")!),
+        sessionUUID: walked.session,
+      });
+      expect(again.status, await again.clone().text()).toBe(200);
+      expect(((await again.json()) as StepJson).slug).toBe("form_received");
+      // A different SSN is not the same step: the application is already submitted.
+      const changed = await browser.patchJson("/apply/purchase/review_and_consent", {
+        ...validInput(getStep(purchase, "review_and_consent")!),
+        ssn: "345-67-8912",
+        sessionUUID: walked.session,
+      });
+      expect(changed.status).toBe(409);
+      const events = await inspect((db) =>
+        db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(applicationEvents)
+          .where(eq(applicationEvents.applicationId, walked.session)),
+      );
+      expect(events[0]!.n).toBe(walked.visited.length);
+    });
+
     test("application answers are never cached and the logs carry no personal data", async () => {
       const visitor = new Visitor(server.origin);
       const page = await visitor.open("/apply/short-refinance/approximate_value");

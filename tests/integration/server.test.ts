@@ -198,7 +198,7 @@ test("robots.txt and sitemap.xml set no cookie and may be cached; pages set the 
   }
   const page = await fetch(`${server.url}/learn`, { headers: { accept: "text/html" } });
   expect(page.headers.getSetCookie().join(";")).toMatch(
-    /__Host-visitor=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax; Secure/,
+    /__Host-visitor=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax; Secure/,
   );
 });
 

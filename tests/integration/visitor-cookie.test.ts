@@ -124,5 +124,56 @@ for (const kind of databaseKinds()) {
         expect(withOld.status).toBe(404);
       }
     });
+
+    test("an identical retry of the first step from the old cookie (its answer was lost) gets the same application and a new cookie; anything else from it does not", async () => {
+      const visitor = new Visitor(server.origin);
+      await visitor.open(`/apply/purchase/${FIRST}`);
+      const oldCookie = visitor.cookie;
+      const oldToken = visitor.csrfToken;
+      const answer = validInput(getStep(purchase, FIRST)!);
+      const first = await visitor.patchJson(`/apply/purchase/${FIRST}`, answer);
+      const { sessionUUID } = (await first.json()) as StepJson;
+      const lostCookie = cookieValue(visitor);
+
+      // The answer never arrived: the browser still has the old cookie and retries.
+      const retry = new Visitor(server.origin);
+      retry.cookie = oldCookie;
+      retry.csrfToken = oldToken;
+      const again = await retry.patchJson(`/apply/purchase/${FIRST}`, answer);
+      expect(again.status).toBe(200);
+      const view = (await again.json()) as StepJson;
+      expect(view.sessionUUID).toBe(sessionUUID);
+      expect(view.version).toBe(1);
+      const fresh = setVisitorCookie(again);
+      expect(fresh).toBeDefined();
+      expect(fresh).not.toBe(lostCookie);
+      expect(oldCookie).not.toContain(fresh!);
+      const withFresh = await retry.request("GET", `/apply/purchase/steps/${view.slug}`, {
+        accept: "application/json",
+      });
+      expect(withFresh.status).toBe(200);
+      const withLost = new Visitor(server.origin);
+      withLost.cookie = `${COOKIE}=${lostCookie}`;
+      expect(
+        (
+          await withLost.request("GET", `/apply/purchase/steps/${view.slug}`, {
+            accept: "application/json",
+          })
+        ).status,
+      ).toBe(404);
+
+      // Once the second step is stored, the old cookie's retry starts a new application.
+      const second = await retry.patchJson(`/apply/purchase/${view.slug}`, {
+        ...validInput(getStep(purchase, view.slug)!),
+        version: 1,
+      });
+      expect(second.status).toBe(200);
+      const late = new Visitor(server.origin);
+      late.cookie = oldCookie;
+      late.csrfToken = oldToken;
+      const other = await late.patchJson(`/apply/purchase/${FIRST}`, answer);
+      expect(other.status).toBe(200);
+      expect(((await other.json()) as StepJson).sessionUUID).not.toBe(sessionUUID);
+    });
   });
 }

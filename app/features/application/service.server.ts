@@ -264,7 +264,7 @@ export async function submitStep(
       };
     case "accepted":
     case "unchanged": {
-      if (outcome.kind === "accepted" && outcome.rebound) info.setVisitorSecret(nextVisitorSecret);
+      if (outcome.rebound) info.setVisitorSecret(nextVisitorSecret);
       const row = outcome.row;
       info.log.info(
         {
