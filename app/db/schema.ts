@@ -52,6 +52,13 @@ export const applications = pgTable(
     endorser: text("endorser"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Last page view or accepted step: sensitive answers are not pre-filled after 30 idle minutes. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Steps whose sensitive answers are not put back into a page (the draft was left idle): each
+     * is asked again, and leaves this list when the borrower answers it again.
+     */
+    withheldSteps: jsonb("withheld_steps").$type<string[]>().notNull().default([]),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
   },
   (t) => [

@@ -152,6 +152,22 @@ export async function applicationIdFor(
   return started?.id ?? randomUUID();
 }
 
+/**
+ * Records that the draft was just seen (a page view), and when it had been left idle, the steps
+ * whose sensitive answers are no longer shown (see SENSITIVE_PREFILL_IDLE_MS).
+ */
+export async function touchDraft(
+  db: Db,
+  id: string,
+  now: Date,
+  withheldSteps?: readonly string[],
+): Promise<void> {
+  await db
+    .update(applications)
+    .set({ lastSeenAt: now, ...(withheldSteps ? { withheldSteps: [...withheldSteps] } : {}) })
+    .where(eq(applications.id, id));
+}
+
 /** The visitor's most recent draft of a form: what "resume where you left off" opens. */
 export async function findDraft(
   db: Db,
@@ -271,7 +287,15 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       decision.ok &&
       sameStepInput(row.stepFingerprints?.[input.slug], answers[input.slug], input)
     ) {
-      return { kind: "unchanged", row } as const;
+      // Answered again exactly as before: a step held back after an idle spell may show again.
+      if (row.withheldSteps.includes(input.slug)) {
+        [row] = await tx
+          .update(applications)
+          .set({ withheldSteps: row.withheldSteps.filter((s) => s !== input.slug) })
+          .where(eq(applications.id, row.id))
+          .returning();
+      }
+      return { kind: "unchanged", row: row! } as const;
     }
     if (row?.status === "submitted") return { kind: "already-submitted", row } as const;
     if (row && input.expectedVersion !== undefined && input.expectedVersion !== row.version) {
@@ -318,6 +342,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           ...attribution,
           createdAt: input.now,
           updatedAt: input.now,
+          lastSeenAt: input.now,
           submittedAt: decision.submit ? input.now : null,
         })
         .returning();
@@ -333,6 +358,9 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           previousOwnerHash: null,
           ...attribution,
           updatedAt: input.now,
+          lastSeenAt: input.now,
+          // Answered again: this step's sensitive answers may be shown again.
+          withheldSteps: (row?.withheldSteps ?? []).filter((s) => s !== input.slug),
           submittedAt: decision.submit ? input.now : null,
         })
         .where(eq(applications.id, input.applicationId))

@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createElement } from "react";
 import { getDb } from "~/db/db.server";
-import { isReachable, nextSlug, pathFor, validateStep } from "~/lib/application/engine";
+import {
+  isReachable,
+  nextSlug,
+  pathFor,
+  sensitiveFieldNames,
+  validateStep,
+} from "~/lib/application/engine";
 import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
 import { buildStepView, type StepView } from "~/lib/application/step-view";
 import { isRecord } from "~/lib/application/read-own";
@@ -13,6 +19,7 @@ import {
   acceptStep,
   applicationIdFor,
   discardDrafts,
+  touchDraft,
   findDraft,
   getApplication,
   openAnswers,
@@ -57,12 +64,45 @@ export function formOrNull(id: string | undefined): FormDef | null {
   return (id && getForm(id)) || null;
 }
 
-/** The application a visitor is working on for a form: their latest draft, with its answers. */
+/**
+ * Sensitive answers (date of birth, incomes, demographics) are not put back into a page once the
+ * draft has been left alone this long: whoever uses the browser next is asked for each of them
+ * again (issue 13), step by step, until that step is answered again. Measured on the server, from
+ * the draft's last page view or accepted step.
+ */
+export const SENSITIVE_PREFILL_IDLE_MS = 30 * 60 * 1000;
+
+/**
+ * The application a visitor is working on for a form: their latest draft, with its answers, and
+ * the steps whose sensitive answers are not shown again. Seeing the draft counts as activity: it
+ * is recorded after the idle check, which adds every step holding a sensitive answer to that list.
+ */
 async function draftOf(form: FormDef, info: RequestInfo) {
   const db = await getDb();
   const draft = await findDraft(db, form.id, ownerHash(info.visitorSecret));
   const answers: Answers = draft ? openAnswers(draft, getSecrets().encryptionKeys) : {};
-  return { draft, answers };
+  let withheldSteps: readonly string[] = draft?.withheldSteps ?? [];
+  if (draft) {
+    const now = new Date();
+    const idle = now.getTime() - draft.lastSeenAt.getTime() > SENSITIVE_PREFILL_IDLE_MS;
+    if (idle) {
+      const sensitive = new Set(sensitiveFieldNames(form));
+      const holding = Object.entries(answers).flatMap(([slug, values]) =>
+        values && Object.keys(values).some((name) => sensitive.has(name)) ? [slug] : [],
+      );
+      withheldSteps = [...new Set([...withheldSteps, ...holding])];
+      await touchDraft(db, draft.id, now, withheldSteps);
+    } else {
+      await touchDraft(db, draft.id, now);
+    }
+  }
+  return { draft, answers, withheldSteps };
+}
+
+/** The fields of `slug` whose stored answers are not shown again (sensitive, asked again). */
+function withheldFields(form: FormDef, slug: string, withheldSteps: readonly string[]) {
+  if (!withheldSteps.includes(slug)) return new Set<string>();
+  return new Set((getStep(form, slug)?.fields ?? []).filter((f) => f.sensitive).map((f) => f.name));
 }
 
 /**
@@ -76,7 +116,7 @@ export async function stepPage(
 ): Promise<{ view: StepView } | { redirectTo: string } | null> {
   const step = getStep(form, slug);
   if (!step || slug === FORM_RECEIVED) return null;
-  const { draft, answers } = await draftOf(form, info);
+  const { draft, answers, withheldSteps } = await draftOf(form, info);
   if (!isReachable(form, answers, slug)) {
     return { redirectTo: stepPath(form.id, pathFor(form, answers).at(-1) ?? form.firstSlug) };
   }
@@ -87,6 +127,7 @@ export async function stepPage(
       answers,
       sessionUUID: draft?.id ?? randomUUID(),
       version: draft?.version ?? 0,
+      withhold: withheldFields(form, slug, withheldSteps),
     }),
   };
 }
@@ -122,7 +163,7 @@ export async function previousStep(
 ): Promise<StepOutcome> {
   const step = getStep(form, slug);
   if (!step || slug === FORM_RECEIVED) return { status: 404, message: MESSAGES.unknownStep };
-  const { draft, answers } = await draftOf(form, info);
+  const { draft, answers, withheldSteps } = await draftOf(form, info);
   if (!draft && slug !== form.firstSlug) return { status: 404, message: MESSAGES.notFound };
   if (!isReachable(form, answers, slug)) {
     return {
@@ -140,6 +181,7 @@ export async function previousStep(
       answers,
       sessionUUID: draft?.id ?? randomUUID(),
       version: draft?.version ?? 0,
+      withhold: withheldFields(form, slug, withheldSteps),
     }),
   };
 }
@@ -292,6 +334,7 @@ export async function submitStep(
           answers,
           sessionUUID: row.id,
           version: row.version,
+          withhold: withheldFields(form, next, row.withheldSteps),
         }),
       };
     }

@@ -62,6 +62,12 @@ export function StepForm({
         </h1>
         {view.description ? <p className="mt-2 text-lg text-muted">{view.description}</p> : null}
       </div>
+      {view.withheld ? (
+        <p className="rounded-card border border-line bg-accent-soft px-4 py-3">
+          For your security we don&apos;t show answers such as your date of birth, income or
+          demographic details after 30 minutes away: please enter them again.
+        </p>
+      ) : null}
       {notice}
       <StepFields
         fields={view.fields}

@@ -55,6 +55,8 @@ export type StepView = StepHeader & {
   previousSlug: string | null;
   fields: FieldView[];
   progress: ProgressItem[];
+  /** Sensitive answers were held back (the draft was idle): the page asks for them again. */
+  withheld?: true;
 };
 
 function fieldView(
@@ -109,11 +111,18 @@ export function buildStepView(options: {
   sessionUUID: string;
   version: number;
   submitted?: Record<string, InputValue>;
+  /** Fields whose stored answer is not put back into the page (sensitive, draft left idle). */
+  withhold?: ReadonlySet<string>;
   errors?: Readonly<Record<string, string>>;
 }): StepView {
   const { form, step, answers } = options;
   const stored = answers[step.slug];
   const prefill = options.submitted ?? (stored ? inputValues(step, stored) : {});
+  const withheld = step.fields.some(
+    (f) => options.withhold?.has(f.name) && prefill[f.name] !== undefined,
+  );
+  const shown = (f: FieldDef) =>
+    kindOf(f).prefill && !(options.submitted === undefined && options.withhold?.has(f.name));
   return {
     form: form.id,
     formTitle: form.title,
@@ -131,8 +140,9 @@ export function buildStepView(options: {
     previousSlug: step.slug === FORM_RECEIVED ? null : previousSlug(form, step.slug, answers),
     wrapKey: form.wrapKey,
     fields: step.fields.map((f) =>
-      fieldView(f, kindOf(f).prefill ? prefill[f.name] : undefined, options.errors?.[f.name]),
+      fieldView(f, shown(f) ? prefill[f.name] : undefined, options.errors?.[f.name]),
     ),
     progress: progress(form, answers, step.slug),
+    ...(withheld ? { withheld: true as const } : {}),
   };
 }

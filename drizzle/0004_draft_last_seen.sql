@@ -1,0 +1,2 @@
+ALTER TABLE "applications" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+ALTER TABLE "applications" ADD COLUMN "withheld_steps" jsonb DEFAULT '[]'::jsonb NOT NULL;
