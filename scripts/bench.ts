@@ -23,7 +23,8 @@
 // The borrowers, their bodies and the walk are the tests' own (tests/support): one walker, one
 // wire contract.
 // Printed: requests per second and latency p50/p99 for each, the server's CPU time per request
-// (Linux), the load average around each run, then the finance bench line.
+// (Linux), the load average around each run, then the finance bench line. The robustness runs
+// (crash and fuzz at full size) are `npm run bench:robustness`, named at the end.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -462,6 +463,10 @@ for (const line of lines) {
     );
   }
 }
+
+console.log(
+  "robustness (crash with 50 SIGKILLs, fuzz with 10,000 runs per step endpoint, PGlite and PostgreSQL): npm run bench:robustness",
+);
 
 const finance = spawnSync(path.join(ROOT, "node_modules", ".bin", "tsx"), ["bench/finance.ts"], {
   cwd: ROOT,
