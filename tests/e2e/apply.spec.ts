@@ -1,7 +1,7 @@
 import { type Page } from "@playwright/test";
-import { getForm, getStep } from "~/lib/application/forms";
-import { validInput } from "~/lib/application/test-fixtures";
+import { getForm } from "~/lib/application/forms";
 import type { FormId } from "~/lib/application/types";
+import { currentSlug, walkPage } from "../support/page-walk";
 import {
   DESKTOP,
   expect,
@@ -9,7 +9,6 @@ import {
   PHONE,
   screenshot,
   test,
-  waitForHydration,
   watchConsole,
 } from "./helpers";
 
@@ -25,72 +24,21 @@ const PII = [
   "Acme Corp",
 ];
 
-async function currentSlug(page: Page): Promise<string> {
-  return (
-    (await page.locator('form[data-application-form] input[name="slug"]').getAttribute("value")) ??
-    ""
-  );
-}
-
-/** Answers the step on screen with the engine's sample answers, as a borrower would type them. */
-async function answerStep(page: Page, formId: FormId, slug: string): Promise<void> {
-  const step = getStep(getForm(formId)!, slug)!;
-  for (const [name, value] of Object.entries(validInput(step))) {
-    const controls = page.locator(`form[data-application-form] [name="${name}"]`);
-    const type = await controls.first().getAttribute("type");
-    const tag = await controls.first().evaluate((el) => el.tagName);
-    if (type === "radio") await controls.locator(`xpath=self::*[@value="${value}"]`).check();
-    else if (type === "checkbox" && Array.isArray(value))
-      for (const v of value) await controls.locator(`xpath=self::*[@value="${v}"]`).check();
-    else if (type === "checkbox") await controls.first().check();
-    else if (tag === "SELECT") await controls.first().selectOption(String(value));
-    else await controls.first().fill(String(value));
-  }
-}
-
 /** Answers every step up to form_received, or up to (not including) the step `stopAt`. */
 async function completeFlow(
   page: Page,
   formId: FormId,
-  options: { axe?: boolean; shots?: string; javaScript?: boolean; stopAt?: string } = {},
+  options: { axe?: boolean; shots?: string; stopAt?: string } = {},
 ) {
   test.setTimeout(240_000);
-  if (options.javaScript !== false) await waitForHydration(page);
-  const visited: string[] = [];
-  for (let guard = 0; guard < 25; guard++) {
-    await expect(page.locator("h1")).toBeVisible();
-    if (page.url().endsWith("/form_received")) break;
-    const slug = await currentSlug(page);
-    if (slug === options.stopAt) return visited;
-    visited.push(slug);
-    if (options.axe) await expectNoAxeViolations(page, `${formId}/${slug}`);
-    await answerStep(page, formId, slug);
-    if (options.shots)
-      await screenshot(page, `${options.shots}-${String(visited.length).padStart(2, "0")}-${slug}`);
-    const button = page.getByRole("button", { name: /^(NEXT|SUBMIT)$/ });
-    await expect(button).toHaveText(
-      getStep(getForm(formId)!, slug)!.submitStep ? "SUBMIT" : "NEXT",
-    );
-    await button.click();
-    // The next step replaces this one (the first step may live at /apply/{form} itself).
-    await expect
-      .poll(
-        () =>
-          page.evaluate((answered) => {
-            if (location.pathname.endsWith("/form_received")) return true;
-            const shown = document
-              .querySelector('form[data-application-form] input[name="slug"]')
-              ?.getAttribute("value");
-            return shown !== undefined && shown !== null && shown !== answered;
-          }, slug),
-        { timeout: 30_000 },
-      )
-      .toBe(true);
-  }
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    "Thank you. We have your application.",
-  );
-  return visited;
+  const { axe, shots } = options;
+  return walkPage(page, getForm(formId)!, {
+    stopAt: options.stopAt,
+    beforeAnswer: axe ? (slug) => expectNoAxeViolations(page, `${formId}/${slug}`) : undefined,
+    afterAnswer: shots
+      ? (slug, n) => screenshot(page, `${shots}-${String(n).padStart(2, "0")}-${slug}`)
+      : undefined,
+  });
 }
 
 test.describe("with JavaScript on a phone", () => {
@@ -390,7 +338,7 @@ test.describe("without JavaScript", () => {
 
   test("the full purchase application works as plain forms", async ({ page }) => {
     await page.goto("/apply/purchase");
-    const visited = await completeFlow(page, "purchase", { javaScript: false });
+    const visited = await completeFlow(page, "purchase");
     expect(visited.at(-1)).toBe("review_and_consent");
     await screenshot(page, "apply-purchase-nojs-received");
   });

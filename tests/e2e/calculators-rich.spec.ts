@@ -78,10 +78,10 @@ const field = (page: Page, name: string): Locator =>
 const box = (page: Page): Locator => page.locator("[data-schedule-box]");
 
 /**
- * The server HTML already shows results; typing before React has hydrated would bypass the
- * linked fields. The CSV button is rendered only once hydrated, so it marks the moment.
+ * Opens a calculator; `page.goto` returns once the page has hydrated (helpers.ts), so typing
+ * goes through the linked fields. The CSV button is rendered only by the hydrated page.
  */
-async function gotoHydrated(page: Page, url: string): Promise<void> {
+async function openCalculator(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator("[data-download-csv]")).toBeVisible();
 }
@@ -180,7 +180,7 @@ test.describe("amortization calculator", () => {
   }) => {
     const console = watchConsole(page);
     await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, "/calculators/amortization");
+    await openCalculator(page, "/calculators/amortization");
     // Defaults: $300,000 at 6.5 % for 30 years from 12/2026 → $1,896.20
     await expect(out(page, "monthlyPayment")).toHaveText("$1,896");
     await expect(field(page, "startDate")).toHaveValue("12/2026");
@@ -227,7 +227,9 @@ test.describe("amortization calculator", () => {
   test("the extra payment starts this month, not at a past loan start; an invalid date is skipped", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/calculators/amortization");
+    // Time flows as usual; the test moves it past the debounce when it checks that nothing changed.
+    await page.clock.install();
+    await openCalculator(page, "/calculators/amortization");
     await typeInto(page, {
       loanAmount: "200000",
       interestRate: "6.5",
@@ -247,7 +249,8 @@ test.describe("amortization calculator", () => {
     // Spec 5: an unfinished date leaves the results (and the address) as they were.
     await field(page, "startDate").fill("");
     await field(page, "startDate").pressSequentially("03/20");
-    await page.waitForTimeout(600);
+    // Past the debounce: a recalculation would rewrite the address in the same timer callback.
+    await page.clock.runFor(600);
     await expect(out(page, "paymentCount")).toHaveText("297");
     expect(page.url()).toBe(url);
   });
@@ -256,7 +259,7 @@ test.describe("amortization calculator", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, "/calculators/amortization");
+    await openCalculator(page, "/calculators/amortization");
     // 12/2026 + 360 payments: 31 calendar years.
     await expectToggle(page, 31, 360);
     await expectTableHeights(page);
@@ -286,7 +289,7 @@ test.describe("amortization calculator", () => {
     page,
   }) => {
     await page.setViewportSize(PHONE);
-    await gotoHydrated(page, "/calculators/amortization");
+    await openCalculator(page, "/calculators/amortization");
     await expect(out(page, "monthlyPayment")).toHaveText("$1,896");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
     const arrow = page.locator("[data-scroll-arrow]");
@@ -302,7 +305,7 @@ test.describe("amortization calculator", () => {
 
   test("copy link copies the address that holds every input", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await gotoHydrated(page, "/calculators/amortization");
+    await openCalculator(page, "/calculators/amortization");
     await typeInto(page, { loanAmount: "162000", interestRate: "3.875" });
     await expect(out(page, "monthlyPayment")).toHaveText("$762");
     await page.getByRole("button", { name: /Copy link/ }).click();
@@ -314,7 +317,7 @@ test.describe("amortization calculator", () => {
 
   test("screenshots at 375 and 1280 px", async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await gotoHydrated(page, "/calculators/amortization");
+    await openCalculator(page, "/calculators/amortization");
     await expect(out(page, "monthlyPayment")).toHaveText("$1,896");
     await expectNoAxeViolations(page, "amortization, phone");
     await shoot(page, "calc-amortization-375");
@@ -330,7 +333,7 @@ test.describe("mortgage payment calculator", () => {
   test("linked fields, the 400 ms debounce and every part of the payment", async ({ page }) => {
     const console = watchConsole(page);
     await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, "/calculators/mortgage-payment");
+    await openCalculator(page, "/calculators/mortgage-payment");
     await expect(out(page, "monthlyPayment")).not.toHaveText("—");
 
     // Spec 5: a new price moves the down payment (10 %) and the tax (1.25 % of price − down).
@@ -375,7 +378,7 @@ test.describe("mortgage payment calculator", () => {
   });
 
   test("PMI below 20 % down, its cancellation dates, and the checkbox", async ({ page }) => {
-    await gotoHydrated(
+    await openCalculator(
       page,
       "/calculators/mortgage-payment?homePrice=300000&loanTermYears=30&interestRate=6.5&downPayment=15000&downPaymentPercent=5&propertyTax=3000&propertyTaxPercent=1.053&homeInsurance=1200&hoaDues=0&includePmi=on",
     );
@@ -398,7 +401,7 @@ test.describe("mortgage payment calculator", () => {
 
   test("the table toggles and resizes; screenshots at 375 and 1280 px", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, "/calculators/mortgage-payment");
+    await openCalculator(page, "/calculators/mortgage-payment");
     await expectToggle(page, 31, 360);
     await expectTableHeights(page);
     await shoot(page, "calc-mortgage-payment-1280");
@@ -416,7 +419,7 @@ test.describe("extra payment calculator", () => {
   test("savings, the new payment and how much earlier, after the debounce", async ({ page }) => {
     const console = watchConsole(page);
     await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, "/calculators/extra-payment");
+    await openCalculator(page, "/calculators/extra-payment");
     await typeInto(page, {
       loanAmount: "200000",
       interestRate: "6.5",
@@ -442,7 +445,9 @@ test.describe("extra payment calculator", () => {
   test("an extra start before the loan start is reset to it; invalid dates are skipped silently", async ({
     page,
   }) => {
-    await gotoHydrated(
+    // Time flows as usual; the test moves it past the debounce when it checks that nothing changed.
+    await page.clock.install();
+    await openCalculator(
       page,
       "/calculators/extra-payment?loanAmount=200000&interestRate=6.5&loanTermYears=30&startDate=01%2F2027&extraStartDate=01%2F2027&additionalPayment=100",
     );
@@ -458,14 +463,14 @@ test.describe("extra payment calculator", () => {
     const url = page.url();
     await field(page, "startDate").fill("");
     await field(page, "startDate").pressSequentially("1");
-    await page.waitForTimeout(600);
+    await page.clock.runFor(600);
     await expect(out(page, "interestSavings")).toHaveText("$55,944");
     expect(page.url()).toBe(url);
   });
 
   test("the table toggles and resizes; screenshots at 375 and 1280 px", async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, "/calculators/extra-payment");
+    await openCalculator(page, "/calculators/extra-payment");
     // $300,000 at 6.5 % with $200 extra from 12/2026 → 277 payments over 24 calendar years.
     await expect(out(page, "paidOffEarlier")).toHaveText("6 yrs and 11 mos. earlier");
     await expectToggle(page, 24, 277);
@@ -496,7 +501,7 @@ test.describe("refinance calculator", () => {
   }) => {
     const console = watchConsole(page);
     await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, `/calculators/refinance?${REFI.none}`);
+    await openCalculator(page, `/calculators/refinance?${REFI.none}`);
     await expect(out(page, "savingsMessage")).toHaveAttribute("data-variant", "none");
     await typeInto(page, {
       originalLoanAmount: "300000",
@@ -527,7 +532,7 @@ test.describe("refinance calculator", () => {
   });
 
   test("the four message variants", async ({ page }) => {
-    await gotoHydrated(page, `/calculators/refinance?${REFI.interest}`);
+    await openCalculator(page, `/calculators/refinance?${REFI.interest}`);
     await expect(out(page, "savingsMessage")).toHaveAttribute("data-variant", "interest");
     await expectOutputs(page, {
       newPayment: "$2,447",
@@ -538,7 +543,7 @@ test.describe("refinance calculator", () => {
     });
     await expect(out(page, "savingsMessage")).toContainText("your monthly payment goes up by $401");
 
-    await gotoHydrated(page, `/calculators/refinance?${REFI.payment}`);
+    await openCalculator(page, `/calculators/refinance?${REFI.payment}`);
     await expect(out(page, "savingsMessage")).toHaveAttribute("data-variant", "payment");
     await expectOutputs(page, {
       originalPayment: "$1,199",
@@ -548,7 +553,7 @@ test.describe("refinance calculator", () => {
       payoffDifference: "10 years and 11 months later",
     });
 
-    await gotoHydrated(page, `/calculators/refinance?${REFI.none}`);
+    await openCalculator(page, `/calculators/refinance?${REFI.none}`);
     await expect(out(page, "savingsMessage")).toHaveAttribute("data-variant", "none");
     await expectOutputs(page, {
       originalPayment: "$955",
@@ -556,7 +561,7 @@ test.describe("refinance calculator", () => {
       lifetimeSavings: "-$187,032",
     });
 
-    await gotoHydrated(page, `/calculators/refinance?${REFI.both}`);
+    await openCalculator(page, `/calculators/refinance?${REFI.both}`);
     await expect(out(page, "savingsMessage")).toHaveAttribute("data-variant", "both");
   });
 
@@ -564,7 +569,7 @@ test.describe("refinance calculator", () => {
     page,
   }) => {
     await page.setViewportSize(DESKTOP);
-    await gotoHydrated(page, "/calculators/refinance");
+    await openCalculator(page, "/calculators/refinance");
     await expectToggle(page, 31, 360);
     await expectTableHeights(page);
     await shoot(page, "calc-refinance-1280");
@@ -664,7 +669,7 @@ test.describe("shared links without JavaScript", () => {
 test("printing shows the inputs, the results and every row of the schedule, not the site chrome", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/calculators/amortization");
+  await openCalculator(page, "/calculators/amortization");
   await expect(out(page, "monthlyPayment")).toHaveText("$1,896");
   await page.emulateMedia({ media: "print" });
   await expect(page.locator("body > header")).toBeHidden();

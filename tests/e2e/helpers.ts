@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Playwright's test with one change: when JavaScript is on, `page.goto` of an HTML page returns
@@ -61,4 +61,32 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 /** Waits until the page's JavaScript has taken over (set by the site shell after hydration). */
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
+/**
+ * Waits until every CSS transition and animation inside `locator` has run to its end (one that is
+ * replaced midway is waited for in its new form): what a person sees once the page is still.
+ */
+export async function animationsFinished(locator: Locator): Promise<void> {
+  await locator.evaluate(async (element) => {
+    for (let round = 0; round < 50; round++) {
+      const running = element.getAnimations({ subtree: true });
+      if (running.length === 0) return;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
+    throw new Error("animations still running after 50 rounds");
+  });
+}
+
+/**
+ * Back at the top with the header's sub-menu settled: it slides and its shadow fades while the
+ * page scrolls, and axe would measure the contrast of its links half-way through.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.locator('nav[aria-label="Popular calculators"]')).not.toHaveAttribute(
+    "data-hidden",
+    "true",
+  );
+  await animationsFinished(page.locator("body > header"));
 }

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   PHONE,
   screenshot,
+  settle,
   test,
   watchConsole,
 } from "./helpers";
@@ -27,20 +28,6 @@ const table = (page: Page) => page.getByRole("table", { name: /Mortgage types co
 
 async function visibleHeaders(page: Page): Promise<string[]> {
   return table(page).locator("thead th:visible").allTextContents();
-}
-
-/** The server sends Filter enabled (for the no-JavaScript form); hydration disables it until 2 are ticked. */
-async function hydrated(page: Page) {
-  await expect(filter(page)).toBeDisabled();
-}
-
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('nav[aria-label="Popular calculators"]')).not.toHaveAttribute(
-    "data-hidden",
-    "true",
-  );
-  await page.waitForTimeout(400);
 }
 
 test("a real table of loan types against attributes, with its date and sources", async ({
@@ -77,7 +64,8 @@ test("Filter is enabled only for 2 or more and fewer than all columns; it hides 
   const console = watchConsole(page);
   await page.setViewportSize(DESKTOP);
   await page.goto("/mortgage-types");
-  await hydrated(page);
+  // Filter comes enabled from the server (no-JS form); the page's script disables it until 2 are ticked.
+  await expect(filter(page)).toBeDisabled();
 
   await box(page, "Minimum down payment").check();
   await expect(filter(page)).toBeDisabled();
@@ -134,7 +122,8 @@ test("the table scrolls sideways in its own box: the arrow hides once scrolled, 
 }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/mortgage-types");
-  await hydrated(page);
+  // Filter comes enabled from the server (no-JS form); the page's script disables it until 2 are ticked.
+  await expect(filter(page)).toBeDisabled();
   const scroller = page.locator("[data-scroll-table]");
   const arrow = page.locator("[data-scroll-arrow]");
   await expect(arrow).toBeVisible();
@@ -166,7 +155,8 @@ test("the table scrolls sideways in its own box: the arrow hides once scrolled, 
 test("the scroll arrow scrolls the table with the mouse", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/mortgage-types");
-  await hydrated(page);
+  // Filter comes enabled from the server (no-JS form); the page's script disables it until 2 are ticked.
+  await expect(filter(page)).toBeDisabled();
   await page.locator("[data-scroll-arrow]").click();
   await expect
     .poll(() => page.locator("[data-scroll-table]").evaluate((el) => el.scrollLeft))
@@ -177,7 +167,8 @@ test("the scroll arrow scrolls the table with the mouse", async ({ page }) => {
 test("desktop screenshot and axe", async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await page.goto("/mortgage-types");
-  await hydrated(page);
+  // Filter comes enabled from the server (no-JS form); the page's script disables it until 2 are ticked.
+  await expect(filter(page)).toBeDisabled();
   await expectNoAxeViolations(page, "/mortgage-types");
   await screenshot(page, "mortgage-types-1280");
 });

@@ -1,5 +1,13 @@
 import { type Page } from "@playwright/test";
-import { DESKTOP, expect, expectNoAxeViolations, PHONE, test, waitForHydration } from "./helpers";
+import {
+  animationsFinished,
+  DESKTOP,
+  expect,
+  expectNoAxeViolations,
+  PHONE,
+  test,
+  waitForHydration,
+} from "./helpers";
 
 const ARTICLE = "/learn/how-a-mortgage-works";
 
@@ -197,7 +205,7 @@ test.describe("the header", () => {
       .not.toBe("none");
     // Hiding the sub-menu slides it away without moving the page.
     const before = await page.locator("h1").evaluate((el) => el.getBoundingClientRect().top);
-    await page.waitForTimeout(300);
+    await animationsFinished(header);
     expect(await page.locator("h1").evaluate((el) => el.getBoundingClientRect().top)).toBe(before);
     await page.mouse.wheel(0, -200);
     await expect(sub).toHaveAttribute("data-hidden", "false");

@@ -5,6 +5,7 @@ import {
   expectNoAxeViolations,
   PHONE,
   screenshot,
+  settle,
   test,
   watchConsole,
 } from "./helpers";
@@ -121,30 +122,6 @@ const DOWN_PAYMENT_ROWS: [string, string, string][] = [
   ["20", "$60,000.00", "$1,516.96"],
 ];
 
-/** React attaches its fiber to the DOM when it hydrates: only then does the button calculate in place. */
-async function waitForHydration(page: Page, selector: string) {
-  await page.waitForFunction((sel) => {
-    const el = document.querySelector(sel);
-    return (
-      !!el &&
-      Object.keys(el).some((k) => k.startsWith("__reactFiber") || k.startsWith("__reactProps"))
-    );
-  }, selector);
-}
-
-/**
- * Back at the top with the header's sub-menu settled: it fades while the page scrolls, and axe
- * would measure the contrast of its links half-way through the fade.
- */
-async function settle(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator('nav[aria-label="Popular calculators"]')).not.toHaveAttribute(
-    "data-hidden",
-    "true",
-  );
-  await page.waitForTimeout(400);
-}
-
 async function outputsOf(page: Page, names: string[]): Promise<Record<string, string>> {
   const result: Record<string, string> = {};
   for (const name of names)
@@ -163,7 +140,6 @@ for (const c of CASES) {
     const console = watchConsole(page);
     await page.goto(c.path);
     const form = `form[data-calculator="${c.id}"]`;
-    await waitForHydration(page, form);
     await expect(page.locator(form)).toHaveAttribute("method", "get");
     const button = page.locator(`button[type="submit"][data-calculator="${c.id}"]`);
     await expect(button).toHaveText("Calculate");
@@ -187,7 +163,9 @@ for (const c of CASES) {
     await bad.fill(badValue);
     expect(await bad.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
     await button.click();
-    await page.waitForTimeout(300);
+    // The browser's refusal moves focus to the invalid field; a calculation would have rewritten
+    // the address in the same click.
+    await expect(bad).toBeFocused();
     expect(await outputsOf(page, Object.keys(c.outputs))).toEqual(c.outputs);
     expect(page.url()).toBe(url.href);
 
@@ -202,7 +180,6 @@ test("down payment: one row per percent with the down payment and the monthly pa
 }) => {
   await page.goto("/calculators/down-payment");
   const form = 'form[data-calculator="down-payment"]';
-  await waitForHydration(page, form);
   await page.locator(`${form} input[name="loan_amount"]`).fill("300000");
   await page.locator(`${form} input[name="loan_length"]`).fill("30");
   await page.locator(`${form} input[name="interest_rate"]`).fill("6.5");
@@ -220,7 +197,7 @@ test("down payment: one row per percent with the down payment and the monthly pa
   // A rate with 4 decimals fails the step check: the table keeps its numbers.
   await page.locator(`${form} input[name="interest_rate"]`).fill("6.1234");
   await page.locator('button[type="submit"][data-calculator="down-payment"]').click();
-  await page.waitForTimeout(300);
+  await expect(page.locator(`${form} input[name="interest_rate"]`)).toBeFocused();
   await expect(page.locator('tr[data-percent="20"] [data-output="monthly_payment"]')).toHaveText(
     "$1,516.96",
   );
@@ -242,7 +219,6 @@ test("on a phone, Calculate brings the results into view", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/calculators/affordability");
   const form = 'form[data-calculator="affordability"]';
-  await waitForHydration(page, form);
   await page.locator(`${form} input[name="monthly-income"]`).fill("8000");
   await page.locator(`${form} input[name="monthly-debt"]`).fill("1000");
   await page.locator(`${form} input[name="interest-rate"]`).fill("7");

@@ -5,46 +5,23 @@ import { applicationEvents, applications, outbox } from "~/db/schema";
 import { getForm, getStep } from "~/lib/application/forms";
 import { validInput } from "~/lib/application/test-fixtures";
 import type { FormDef } from "~/lib/application/types";
+import type { Attribution } from "~/lib/application/wire";
+import { Visitor } from "../support/visitor";
+import { walkForm, type StepAnswer as StepJson } from "../support/walk";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
-import { startServer, Visitor, type RunningServer } from "./harness";
+import { startServer, type RunningServer } from "./harness";
 
 const purchase = getForm("purchase")!;
 const shortPurchase = getForm("short-purchase")!;
 
-type StepJson = {
-  slug: string;
-  sessionUUID: string;
-  version: number;
-  fields: { name: string; value?: unknown }[];
-  progress: { slug: string; state: string }[];
-  submitStep: string;
-  previousVisible: string;
-  nextVisible: string;
-  formType: string;
-  productType: string;
-};
-
-/** Walks a form over the wire with valid answers; returns the slugs answered and the last JSON. */
-async function completeForm(visitor: Visitor, form: FormDef, extra: Record<string, unknown> = {}) {
-  const visited: string[] = [];
-  let slug = form.firstSlug;
-  let session = "";
-  let version = 0;
-  for (let guard = 0; guard < 30 && slug !== "form_received"; guard++) {
-    const step = getStep(form, slug)!;
-    const inputs = validInput(step);
-    const body = form.wrapKey
-      ? { [form.wrapKey]: inputs, sessionUUID: session, version, ...extra }
-      : { ...inputs, sessionUUID: session, version, ...extra };
-    const res = await visitor.patchJson(`/apply/${form.id}/${slug}`, body);
-    expect(res.status, `${form.id}/${slug}: ${await res.clone().text()}`).toBe(200);
-    const json = (await res.json()) as StepJson;
-    visited.push(slug);
-    session = json.sessionUUID;
-    version = json.version;
-    slug = json.slug;
-  }
-  return { visited, session, finalSlug: slug };
+/** Walks a form over the wire with valid answers; returns the slugs answered and where it ended. */
+async function completeForm(
+  visitor: Visitor,
+  form: FormDef,
+  attribution: Attribution | null = null,
+) {
+  const { visited, position } = await walkForm(visitor, form, { attribution });
+  return { visited, session: position.sessionUUID, finalSlug: position.slug };
 }
 
 for (const kind of databaseKinds()) {

@@ -19,8 +19,10 @@ import { sensitiveFieldNames } from "~/lib/application/engine";
 import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
 import { TODAY, validInput } from "~/lib/application/test-fixtures";
 import type { FormDef } from "~/lib/application/types";
+import { Visitor } from "../support/visitor";
+import { walkForm } from "../support/walk";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
-import { ROOT, startServer, Visitor, type RunningServer } from "./harness";
+import { ROOT, startServer, type RunningServer } from "./harness";
 
 const TODAY_ISO = `${TODAY.year}-${String(TODAY.month).padStart(2, "0")}-${String(TODAY.day).padStart(2, "0")}`;
 const purchase = getForm("purchase")!;
@@ -131,22 +133,13 @@ async function walk(
   persona: Persona,
   options: { until?: string; from?: { slug: string; session: string; version: number } } = {},
 ): Promise<{ session: string; version: number; slug: string; visited: string[] }> {
-  let slug = options.from?.slug ?? form.firstSlug;
-  let session = options.from?.session ?? "";
-  let version = options.from?.version ?? 0;
-  const visited: string[] = [];
-  while (slug !== FORM_RECEIVED && slug !== options.until) {
-    const input = validInput(getStep(form, slug)!, persona[slug]);
-    const body = form.wrapKey
-      ? { [form.wrapKey]: input, sessionUUID: session, version }
-      : { ...input, sessionUUID: session, version };
-    const res = await visitor.patchJson(`/apply/${form.id}/${slug}`, body);
-    expect(res.status, `${form.id}/${slug}: ${await res.clone().text()}`).toBe(200);
-    const json = (await res.json()) as StepJson;
-    visited.push(slug);
-    ({ sessionUUID: session, version, slug } = json);
-  }
-  return { session, version, slug, visited };
+  const from = options.from && { ...options.from, sessionUUID: options.from.session };
+  const { visited, position } = await walkForm(visitor, form, {
+    persona,
+    until: options.until,
+    from,
+  });
+  return { session: position.sessionUUID, version: position.version, slug: position.slug, visited };
 }
 
 function filesUnder(dir: string): string[] {

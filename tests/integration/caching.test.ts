@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { removeDir, startServer, Visitor, type RunningServer } from "./harness";
+import { Visitor } from "../support/visitor";
+import { removeDir, startServer, type RunningServer } from "./harness";
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -7,11 +7,12 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "~/db/client.server";
 import { applications, outbox } from "~/db/schema";
-import { getForm, getStep } from "~/lib/application/forms";
-import { validInput } from "~/lib/application/test-fixtures";
+import { getForm } from "~/lib/application/forms";
 import { purgeAbandonedDrafts } from "~/models/applications.server";
+import { Visitor } from "../support/visitor";
+import { walkForm } from "../support/walk";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
-import { ROOT, startRefused, startServer, Visitor, type RunningServer } from "./harness";
+import { ROOT, startRefused, startServer, type RunningServer } from "./harness";
 
 const SECRET = "webhook-secret-for-tests-0123456789";
 
@@ -54,20 +55,8 @@ function startReceiver(): Promise<{ server: Server; url: string; received: Recei
 }
 
 async function submitShortPurchase(visitor: Visitor): Promise<string> {
-  const form = getForm("short-purchase")!;
-  let slug = form.firstSlug;
-  let session = "";
-  while (slug !== "form_received") {
-    const res = await visitor.patchJson(`/apply/${form.id}/${slug}`, {
-      [form.wrapKey!]: validInput(getStep(form, slug)!),
-      sessionUUID: session,
-    });
-    expect(res.status).toBe(200);
-    const json = (await res.json()) as { slug: string; sessionUUID: string };
-    slug = json.slug;
-    session = json.sessionUUID;
-  }
-  return session;
+  const { position } = await walkForm(visitor, getForm("short-purchase")!);
+  return position.sessionUUID;
 }
 
 for (const kind of databaseKinds()) {

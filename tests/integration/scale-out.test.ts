@@ -7,10 +7,12 @@
 import { randomBytes, randomInt } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
-import { TODAY, validInput } from "~/lib/application/test-fixtures";
+import { FORM_RECEIVED, getForm } from "~/lib/application/forms";
+import { TODAY } from "~/lib/application/test-fixtures";
+import { Visitor } from "../support/visitor";
+import { FormWalk } from "../support/walk";
 import { databaseKinds } from "./databases";
-import { createTestDatabase, removeDir, startServer, Visitor, type RunningServer } from "./harness";
+import { createTestDatabase, removeDir, startServer, type RunningServer } from "./harness";
 
 const redisUrl = process.env.TEST_REDIS_URL;
 const ready = databaseKinds().includes("postgres") && !!redisUrl;
@@ -66,18 +68,13 @@ describe.skipIf(!ready)(`scale-out: two instances on one PostgreSQL and one Redi
     await visitor.open("/apply/purchase/home_in_mind");
     expect(visitor.csrfToken).not.toBe("");
 
-    let slug = purchase.firstSlug;
-    let session = "";
-    let version = 0;
+    const walk = new FormWalk(purchase);
     const served: { slug: string; instance: "a" | "b" }[] = [];
-    for (let i = 0; slug !== FORM_RECEIVED && i < 30; i++) {
+    for (let i = 0; !walk.done && i < 30; i++) {
       const instance = i % 2 === 0 ? b : a;
-      const input = validInput(getStep(purchase, slug)!);
-      const res = await visitor.request("PATCH", `/apply/purchase/${slug}`, {
+      const { slug, version } = walk.position;
+      const res = await visitor.patchJson(walk.path(), walk.body(), "application/json", {
         base: instance.origin,
-        body: JSON.stringify({ ...input, sessionUUID: session, version }),
-        contentType: "application/json",
-        accept: "application/json",
         headers: { "x-forwarded-for": ip },
       });
       expect(
@@ -86,9 +83,8 @@ describe.skipIf(!ready)(`scale-out: two instances on one PostgreSQL and one Redi
       ).toBe(200);
       const json = (await res.json()) as StepJson;
       served.push({ slug, instance: instance === a ? "a" : "b" });
-      if (session) expect(json.sessionUUID).toBe(session);
       expect(json.version).toBe(version + 1);
-      ({ sessionUUID: session, version, slug } = json);
+      walk.advance(json);
 
       // What one instance wrote (and encrypted), the other reads back pre-filled.
       if (served.at(-1)!.slug === "income") {
@@ -103,6 +99,7 @@ describe.skipIf(!ready)(`scale-out: two instances on one PostgreSQL and one Redi
         ).toBe("250,000");
       }
     }
+    const { slug, sessionUUID: session } = walk.position;
     expect(slug).toBe(FORM_RECEIVED);
     expect(served.length).toBeGreaterThanOrEqual(16);
     expect(new Set(served.map((s) => s.instance))).toEqual(new Set(["a", "b"]));

@@ -4,7 +4,8 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
-import { ROOT, removeDir, spawnServer, startServer, Visitor, type RunningServer } from "./harness";
+import { Visitor } from "../support/visitor";
+import { ROOT, removeDir, spawnServer, startServer, type RunningServer } from "./harness";
 
 let server: RunningServer;
 beforeAll(async () => {

@@ -9,7 +9,8 @@ import { applications } from "~/db/schema";
 import { getForm, getStep } from "~/lib/application/forms";
 import { validInput } from "~/lib/application/test-fixtures";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
-import { startServer, Visitor, type RunningServer } from "./harness";
+import { Visitor } from "../support/visitor";
+import { startServer, type RunningServer } from "./harness";
 
 const purchase = getForm("purchase")!;
 const FIRST = purchase.firstSlug;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { getForm, getStep } from "~/lib/application/forms";
 import { validInput } from "~/lib/application/test-fixtures";
-import { removeDir, startServer, Visitor, type RunningServer } from "./harness";
+import { Visitor } from "../support/visitor";
+import { removeDir, startServer, type RunningServer } from "./harness";
 
 let server: RunningServer;
 beforeAll(async () => {
