@@ -291,18 +291,8 @@ function CheckboxGroup({
     setChecked(next);
     onValueChange?.(field.name, next);
   };
-  const describedBy = describedByIds(id, Boolean(hint || field.help), Boolean(field.error));
   return (
-    <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby={describedBy}>
-      <legend className="mb-2 text-lg font-semibold text-ink">
-        {field.label}
-        {field.required ? <span className="sr-only"> (required)</span> : null}
-      </legend>
-      {hint || field.help ? (
-        <p id={`${id}-hint`} className="-mt-1 mb-3 text-sm text-muted">
-          {hint ?? field.help}
-        </p>
-      ) : null}
+    <QuestionGroup field={field} id={id} hint={hint}>
       <div className="grid gap-2 sm:grid-cols-2">
         {(field.options ?? []).map((option, index) => (
           <label
@@ -324,6 +314,40 @@ function CheckboxGroup({
           </label>
         ))}
       </div>
+    </QuestionGroup>
+  );
+}
+
+/**
+ * A question answered with several controls (checkboxes, years and months, a group's items): a
+ * fieldset whose legend is the question, with its hint and error linked to it.
+ */
+function QuestionGroup({
+  field,
+  id,
+  hint,
+  className = "",
+  children,
+}: {
+  field: FieldView;
+  id: string;
+  hint?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const describedBy = describedByIds(id, Boolean(hint || field.help), Boolean(field.error));
+  return (
+    <fieldset className={`m-0 min-w-0 border-0 p-0 ${className}`} aria-describedby={describedBy}>
+      <legend className="mb-2 text-lg font-semibold text-ink">
+        {field.label}
+        {field.required ? <span className="sr-only"> (required)</span> : null}
+      </legend>
+      {hint || field.help ? (
+        <p id={`${id}-hint`} className="-mt-1 mb-3 text-sm text-muted">
+          {hint ?? field.help}
+        </p>
+      ) : null}
+      {children}
       {field.error ? (
         <p id={`${id}-error`} className="mt-2 text-sm font-medium text-bad">
           <span className="sr-only">Error: </span>
@@ -357,18 +381,8 @@ function DurationInput({
     field.value && !Array.isArray(field.value) && typeof field.value === "object"
       ? field.value
       : {};
-  const describedBy = describedByIds(id, Boolean(hint || field.help), Boolean(field.error));
   return (
-    <fieldset className="m-0 min-w-0 border-0 p-0" aria-describedby={describedBy}>
-      <legend className="mb-2 text-lg font-semibold text-ink">
-        {field.label}
-        {field.required ? <span className="sr-only"> (required)</span> : null}
-      </legend>
-      {hint || field.help ? (
-        <p id={`${id}-hint`} className="-mt-1 mb-3 text-sm text-muted">
-          {hint ?? field.help}
-        </p>
-      ) : null}
+    <QuestionGroup field={field} id={id} hint={hint}>
       <div className="flex flex-wrap gap-4">
         {(["years", "months"] as const).map((part) => (
           <label key={part} className="grid gap-1.5">
@@ -385,13 +399,7 @@ function DurationInput({
           </label>
         ))}
       </div>
-      {field.error ? (
-        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-bad">
-          <span className="sr-only">Error: </span>
-          {field.error}
-        </p>
-      ) : null}
-    </fieldset>
+    </QuestionGroup>
   );
 }
 
@@ -420,18 +428,8 @@ function GroupInput({
   const [nextKey, setNextKey] = useState(items.length);
   const id = `field-${field.name}`;
   const label = field.itemLabel ?? "item";
-  const describedBy = describedByIds(id, Boolean(hint || field.help), Boolean(field.error));
   return (
-    <fieldset className="m-0 grid min-w-0 gap-4 border-0 p-0" aria-describedby={describedBy}>
-      <legend className="mb-2 text-lg font-semibold text-ink">
-        {field.label}
-        {field.required ? <span className="sr-only"> (required)</span> : null}
-      </legend>
-      {hint || field.help ? (
-        <p id={`${id}-hint`} className="-mt-1 text-sm text-muted">
-          {hint ?? field.help}
-        </p>
-      ) : null}
+    <QuestionGroup field={field} id={id} hint={hint} className="grid gap-4">
       {items.map((item, index) => (
         <fieldset
           key={item.key}
@@ -473,12 +471,6 @@ function GroupInput({
           Add another {label}
         </button>
       ) : null}
-      {field.error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-bad">
-          <span className="sr-only">Error: </span>
-          {field.error}
-        </p>
-      ) : null}
-    </fieldset>
+    </QuestionGroup>
   );
 }
