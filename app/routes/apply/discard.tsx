@@ -1,7 +1,6 @@
-import { data, Form, Link, redirect, useRouteLoaderData } from "react-router";
+import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/discard";
 import { discardDraft, formOrNull } from "~/features/application/service.server";
-import type { RootData } from "~/root";
 import { CSRF_FIELD } from "~/lib/application/wire";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { pageMeta } from "~/utils/seo";
@@ -14,10 +13,12 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  * JavaScript, and nothing is deleted by a GET); the POST deletes this device's draft and rotates
  * the visitor cookie, then opens the form's first step.
  */
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const form = formOrNull(params.form);
   if (!form) throw data("Not found", { status: 404 });
-  return { form: form.id, formTitle: form.title };
+  // This request's token: the cookie may have been rotated since the page shell was loaded.
+  const { csrfToken } = context.get(requestInfoContext);
+  return { form: form.id, formTitle: form.title, csrfToken };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -37,7 +38,6 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) =>
   });
 
 export default function DiscardApplication({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>("root");
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">Start over?</h1>
@@ -47,7 +47,7 @@ export default function DiscardApplication({ loaderData }: Route.ComponentProps)
         already submitted is not affected.
       </p>
       <Form method="post" className="mt-8 flex flex-wrap items-center gap-4" reloadDocument>
-        <input type="hidden" name={CSRF_FIELD} value={root?.csrfToken ?? ""} />
+        <input type="hidden" name={CSRF_FIELD} value={loaderData.csrfToken} />
         <button
           type="submit"
           className="min-h-12 rounded-lg bg-bad px-6 font-semibold text-white hover:opacity-90"
