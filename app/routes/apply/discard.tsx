@@ -18,7 +18,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!form) throw data("Not found", { status: 404 });
   // This request's token: the cookie may have been rotated since the page shell was loaded.
   const { csrfToken } = context.get(requestInfoContext);
-  return { form: form.id, formTitle: form.title, csrfToken };
+  const application = form.productType === "purchase" ? "home purchase" : "refinance";
+  return { form: form.id, formTitle: form.title, application, csrfToken };
 }
 
 export async function action({ params, context }: Route.ActionArgs) {
@@ -42,7 +43,7 @@ export default function DiscardApplication({ loaderData }: Route.ComponentProps)
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-3xl font-bold">Start over?</h1>
       <p className="mt-4 text-lg">
-        This deletes the answers to your {loaderData.formTitle.toLowerCase()} saved on this device,
+        This deletes the answers to your {loaderData.application} application saved on this device,
         and this browser will no longer open them. It can&apos;t be undone. An application you have
         already submitted is not affected.
       </p>
