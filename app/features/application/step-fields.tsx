@@ -65,17 +65,15 @@ export function StepFields({ fields, values, onValueChange, after }: StepFieldsP
   );
 }
 
-function FieldInput({
-  field,
-  disabled,
-  hint,
-  onValueChange,
-}: {
+/** What every field's input takes: the field, whether it is disabled, a hint, a change hook. */
+type FieldInputProps = {
   field: FieldView;
   disabled: boolean;
   hint?: string;
   onValueChange?: (name: string, value: string | string[]) => void;
-}) {
+};
+
+function FieldInput({ field, disabled, hint, onValueChange }: FieldInputProps) {
   const value = typeof field.value === "string" ? field.value : undefined;
   const common = { name: field.name, disabled, autoComplete: field.autocomplete };
 
@@ -261,17 +259,7 @@ function FieldInput({
   );
 }
 
-function CheckboxGroup({
-  field,
-  disabled,
-  hint,
-  onValueChange,
-}: {
-  field: FieldView;
-  disabled: boolean;
-  hint?: string;
-  onValueChange?: (name: string, value: string | string[]) => void;
-}) {
+function CheckboxGroup({ field, disabled, hint, onValueChange }: FieldInputProps) {
   const initial = Array.isArray(field.value)
     ? field.value.filter((v): v is string => typeof v === "string")
     : typeof field.value === "string"
@@ -367,15 +355,7 @@ function describedByIds(id: string, hint: boolean, error: boolean): string | und
 }
 
 /** Years and months side by side; the form posts `name[years]` and `name[months]`. */
-function DurationInput({
-  field,
-  disabled,
-  hint,
-}: {
-  field: FieldView;
-  disabled: boolean;
-  hint?: string;
-}) {
+function DurationInput({ field, disabled, hint }: FieldInputProps) {
   const id = `field-${field.name}`;
   const value =
     field.value && !Array.isArray(field.value) && typeof field.value === "object"
@@ -409,15 +389,7 @@ function DurationInput({
  * item is ignored by the server), so it works without JavaScript; with it, "Add another" and
  * "Remove" change the list in place, up to the group's limit.
  */
-function GroupInput({
-  field,
-  disabled,
-  hint,
-}: {
-  field: FieldView;
-  disabled: boolean;
-  hint?: string;
-}) {
+function GroupInput({ field, disabled, hint }: FieldInputProps) {
   const answered = Array.isArray(field.value)
     ? field.value.filter((v): v is Record<string, string> => typeof v === "object")
     : [];
