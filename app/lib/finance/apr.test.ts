@@ -29,9 +29,10 @@ import { aprPercentOfStream, calculateApr, unitPeriodRate } from "~/lib/finance/
  *        r = D(rate) / 1200; g = (1 + r) ** n
  *        return q(D(p) / n) if r == 0 else q(D(p) * r * g / (g - 1))
  *    def sched(p, rate, n):
- *        P = pmt(p, rate, n); r = D(rate) / 1200; bal = D(p); pays = []; k = 0
+ *        P = pmt(p, rate, n); bal = D(p); pays = []; k = 0
  *        while bal > 0:
- *            k += 1; i = q(bal * r); pr = bal if k >= n or bal + i <= P else P - i
+ *            # bal × rate / 1200 in that order: an exact half cent stays exact and rounds up
+ *            k += 1; i = q(bal * D(rate) / 1200); pr = bal if k >= n or bal + i <= P else P - i
  *            bal -= pr; pays.append(i + pr)
  *        return pays
  *    def pv(pays, i, f=D(0)): return sum(p / ((1 + f * i) * (1 + i) ** (k + 1)) for k, p in enumerate(pays))
