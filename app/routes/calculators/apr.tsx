@@ -199,10 +199,10 @@ export default function AprCalculator({ loaderData }: Route.ComponentProps) {
       <p className="text-lg" aria-live="polite" data-summary="">
         {result ? (
           <>
-            Borrowing {money(result.amountFinancedCents + result.prepaidFinanceChargesCents)} and
-            paying {money(result.prepaidFinanceChargesCents)} at closing, you really receive{" "}
-            <strong>{money(result.amountFinancedCents)}</strong> and repay{" "}
-            <strong>{money(result.totalOfPaymentsCents)}</strong>: a cost of{" "}
+            Of the {money(result.amountFinancedCents + result.prepaidFinanceChargesCents)} you
+            borrow, {money(result.prepaidFinanceChargesCents)} goes to points and fees at closing,
+            so <strong>{money(result.amountFinancedCents)}</strong> is financed. You repay{" "}
+            <strong>{money(result.totalOfPaymentsCents)}</strong> in all: a cost of{" "}
             <strong>{formatPercent(result.aprPercent, 3, true)}</strong> a year.
           </>
         ) : refused.length > 0 ? (

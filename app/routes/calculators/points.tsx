@@ -105,13 +105,17 @@ export default function PointsCalculator({ loaderData }: Route.ComponentProps) {
           defaultValue={texts.yearsInHome}
         />
       </div>
+      <p className="text-sm text-muted">
+        For each offer, enter its rate and its points as a percent of the loan. Enter a lender
+        credit as negative points: -0.5 for a credit of half a percent of the loan.
+      </p>
       {OPTION_NUMBERS.map((n) => (
         <fieldset key={n} className="grid min-w-0 gap-4">
           <legend className="mb-3 text-lg font-semibold">
             Option {n}
             {n > 2 ? <span className="ml-1 text-sm font-normal text-muted">(optional)</span> : null}
           </legend>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid grid-cols-2 gap-4 sm:gap-5">
             <PercentField
               calculator={NAME}
               name={`rate${n}`}
@@ -125,7 +129,7 @@ export default function PointsCalculator({ loaderData }: Route.ComponentProps) {
               name={`points${n}`}
               {...num(`points${n}`)}
               label="Points"
-              hint="Negative for a lender credit"
+              hint="Percent of loan"
               defaultValue={texts[`points${n}`]}
               help="One point is 1% of the loan amount, paid at closing for a lower rate. A lender credit works the other way: enter -0.5 for a credit of half a percent of the loan, with a higher rate."
             />
@@ -203,11 +207,11 @@ export default function PointsCalculator({ loaderData }: Route.ComponentProps) {
         </p>
         <p>
           <strong className="text-ink">Cost over the years you keep the loan</strong>: the points
-          (less any credit) plus the interest you pay until you sell or refinance. That equals the
-          points plus every payment made, plus the balance you still owe then, less the loan amount:
-          the principal you repay is not a cost, because it lowers what you owe. A lower rate also
-          pays the balance down faster, so this comparison can favor points a little sooner than the
-          break-even month suggests.
+          (less any credit) plus the interest you pay until you sell or refinance (the whole loan,
+          if its term is shorter). That equals the points plus every payment made, plus the balance
+          you still owe then, less the loan amount: the principal you repay is not a cost, because
+          it lowers what you owe. A lower rate also pays the balance down faster, so this comparison
+          can favor points a little sooner than the break-even month suggests.
         </p>
         <p>
           <strong className="text-ink">APR</strong>: each option&apos;s APR counts its points as a
@@ -260,7 +264,7 @@ function OptionCard({
       aria-labelledby={titleId}
       data-option={number}
       data-cheapest={cheapest ? "true" : "false"}
-      className={`rounded-card border p-4 sm:p-5 ${cheapest ? "border-good bg-good/5" : "border-line"}`}
+      className={`rounded-card border-2 p-3 sm:p-4 ${cheapest ? "border-good bg-good/5" : "border-transparent"}`}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={titleId} className="text-lg font-bold">
