@@ -270,7 +270,10 @@ test.describe("shared links without JavaScript", () => {
 test("the calculators index lists both, and the learning center links to them", async ({
   page,
 }) => {
+  await page.setViewportSize(DESKTOP);
   await page.goto("/calculators");
+  await expect(page.getByRole("heading", { name: "Comparing loan offers" })).toBeVisible();
+  await screenshot(page, "calculators-index-1280");
   await expect(page.getByRole("link", { name: /APR calculator/ })).toHaveAttribute(
     "href",
     "/calculators/apr",
