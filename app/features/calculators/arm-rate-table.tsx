@@ -8,8 +8,9 @@ import { csvDataUrl, rateChangesCsv } from "./arm-rates";
 const CELL = "border-b border-line/70 px-3 py-2.5 whitespace-nowrap";
 
 /**
- * The ARM calculator's table of rate changes: from which month each rate applies, and the rate
- * and monthly payment of the worst case and of the index-unchanged path. Rendered on the server
+ * The ARM calculator's table of rate changes: from which month each rate applies, and the monthly
+ * payment and rate of the worst case and of the index-unchanged path (one column each, so the
+ * table fits a phone). Rendered on the server
  * with its CSV download (a data: link), so both work without JavaScript; it prints whole.
  */
 export function ArmRateTable({ calculator, result }: { calculator: string; result: ArmResult }) {
@@ -31,39 +32,22 @@ export function ArmRateTable({ calculator, result }: { calculator: string; resul
       </p>
       <div
         role="region"
-        aria-label="Rate changes, scrolls sideways on small screens"
+        aria-label="Rate changes, table"
         tabIndex={0}
         className="mt-4 overflow-x-auto rounded-card border border-line"
       >
-        <table className="w-full min-w-[36rem] border-separate border-spacing-0 text-right tabular-nums">
+        <table className="w-full border-separate border-spacing-0 text-right tabular-nums">
           <caption className="sr-only">
-            Rate changes: the rate and monthly payment in the worst case and if the index stays
+            Rate changes: the monthly payment and the rate in the worst case and if the index stays
             where it is, from each month shown
           </caption>
           <thead className="bg-surface text-sm">
             <tr>
-              <td className="border-b border-line" />
-              <th
-                scope="colgroup"
-                colSpan={2}
-                className="border-b border-line px-3 pt-2 font-semibold text-ink"
-              >
-                Worst case
-              </th>
-              <th
-                scope="colgroup"
-                colSpan={2}
-                className="border-b border-line px-3 pt-2 font-semibold text-ink"
-              >
-                Index unchanged
-              </th>
-            </tr>
-            <tr>
-              {["From", "Rate", "Payment", "Rate", "Payment"].map((heading, index) => (
+              {["From", "Worst case", "Index unchanged"].map((heading, index) => (
                 <th
-                  key={`${heading}-${index}`}
+                  key={heading}
                   scope="col"
-                  className={`border-b border-line px-3 py-2 font-semibold text-ink ${index === 0 ? "text-left" : ""}`}
+                  className={`border-b border-line px-3 py-2.5 font-semibold text-ink ${index === 0 ? "text-left" : ""}`}
                 >
                   {heading}
                 </th>
@@ -77,10 +61,16 @@ export function ArmRateTable({ calculator, result }: { calculator: string; resul
                   {formatMonthLong(row.date)}
                   <span className="block text-sm text-muted">Payment {row.number}</span>
                 </th>
-                <td className={CELL}>{formatPercent(row.worstCase.ratePercent)}</td>
-                <td className={CELL}>{formatCentsAsCurrency(row.worstCase.paymentCents)}</td>
-                <td className={CELL}>{formatPercent(row.indexUnchanged.ratePercent)}</td>
-                <td className={CELL}>{formatCentsAsCurrency(row.indexUnchanged.paymentCents)}</td>
+                {[row.worstCase, row.indexUnchanged].map((change, index) => (
+                  <td key={index} className={CELL}>
+                    <span className="block font-semibold">
+                      {formatCentsAsCurrency(change.paymentCents)}
+                    </span>
+                    <span className="block text-sm text-muted">
+                      at {formatPercent(change.ratePercent)}
+                    </span>
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -71,8 +71,8 @@ test("the ARM payment graph samples both paths every adjustment interval, on the
   expect(armPaymentSeries(result, 1)).toEqual({
     xLabels: ["Nov 2025", "Dec 2025", "Jan 2026", "Feb 2026"],
     series: [
-      { label: "Worst case", data: [307.54, 307.54, 307.91, 308.16] },
       { label: "Index unchanged", data: [307.54, 307.54, 307.72, 307.72] },
+      { label: "Worst case", data: [307.54, 307.54, 307.91, 308.16] },
     ],
   });
   expect(armPaymentSeries(result, 2).xLabels).toEqual(["Nov 2025", "Jan 2026"]);

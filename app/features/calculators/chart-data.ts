@@ -86,7 +86,7 @@ export function refinanceBalanceSeries(
 }
 
 /**
- * The ARM payment graph: the monthly payment of the "Worst case" and of the "Index unchanged"
+ * The ARM payment graph: the monthly payment of the "Index unchanged" and of the "Worst case"
  * path, every `stepMonths` months from the first payment, in dollars. With the adjustment
  * interval as the step, every change of payment falls on one of these months (the fixed period is
  * whole years), so the points are evenly spaced in time and drawn as steps they are exact.
@@ -103,9 +103,10 @@ export function armPaymentSeries(result: ArmResult, stepMonths: number): ChartDa
     samples.map((entry) => changeInEffect(changes, entry.number).paymentCents / 100);
   return {
     xLabels: samples.map((entry) => formatMonthLong(entry.date)),
+    // Green for the expected path, red for the worst case, which is drawn on top where they meet.
     series: [
-      { label: "Worst case", data: payments(result.worstCase.changes) },
       { label: "Index unchanged", data: payments(result.indexUnchanged.changes) },
+      { label: "Worst case", data: payments(result.worstCase.changes) },
     ],
   };
 }

@@ -124,7 +124,7 @@ export default function ArmCalculator({ loaderData }: Route.ComponentProps) {
           defaultValue={texts.loanAmount}
           help={HELP.principal}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <YearsField
             calculator={NAME}
             name="loanTermYears"
@@ -156,7 +156,7 @@ export default function ArmCalculator({ loaderData }: Route.ComponentProps) {
           defaultValue={texts.initialRate}
           help={ARM_HELP.initialRate}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-start gap-5 sm:grid-cols-2">
           <ChoiceField
             calculator={NAME}
             name="initialPeriodYears"
@@ -183,16 +183,16 @@ export default function ArmCalculator({ loaderData }: Route.ComponentProps) {
       <fieldset className="grid min-w-0 gap-5" aria-describedby="arm-caps-hint">
         <legend className="mb-1 text-lg font-semibold">Caps</legend>
         <p id="arm-caps-hint" className="-mt-1 text-sm text-muted">
-          In percentage points, as your Loan Estimate writes them (2/1/5). Most 5/6 SOFR ARMs have
-          2/1/5; 7/6 and 10/6 ARMs often 5/1/5.
+          In percentage points, as your Loan Estimate writes them: 2/1/5 is an initial cap of 2, a
+          periodic cap of 1 and a lifetime cap of 5. Most 5/6 SOFR ARMs have 2/1/5; 7/6 and 10/6
+          ARMs often 5/1/5.
         </p>
-        <div className="grid gap-5 sm:grid-cols-3">
+        <div className="grid items-end gap-5 sm:grid-cols-3">
           <PercentField
             calculator={NAME}
             name="initialCap"
             {...num("initialCap")}
             label="Initial cap"
-            hint="First adjustment"
             defaultValue={texts.initialCap}
             help={ARM_HELP.initialCap}
           />
@@ -201,7 +201,6 @@ export default function ArmCalculator({ loaderData }: Route.ComponentProps) {
             name="periodicCap"
             {...num("periodicCap")}
             label="Periodic cap"
-            hint="Each later one"
             defaultValue={texts.periodicCap}
             help={ARM_HELP.periodicCap}
           />
@@ -210,7 +209,6 @@ export default function ArmCalculator({ loaderData }: Route.ComponentProps) {
             name="lifetimeCap"
             {...num("lifetimeCap")}
             label="Lifetime cap"
-            hint="Above the start"
             defaultValue={texts.lifetimeCap}
             help={ARM_HELP.lifetimeCap}
           />
@@ -219,7 +217,7 @@ export default function ArmCalculator({ loaderData }: Route.ComponentProps) {
 
       <fieldset className="grid min-w-0 gap-5">
         <legend className="mb-4 text-lg font-semibold">Index and margin</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid items-end gap-5 sm:grid-cols-2">
           <PercentField
             calculator={NAME}
             name="margin"
@@ -234,7 +232,7 @@ export default function ArmCalculator({ loaderData }: Route.ComponentProps) {
             name="indexRate"
             {...num("indexRate")}
             label="Index today"
-            hint="For example, 30-day average SOFR"
+            hint="Such as 30-day SOFR"
             defaultValue={texts.indexRate}
             help={ARM_HELP.indexRate}
           />
