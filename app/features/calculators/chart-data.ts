@@ -1,4 +1,6 @@
+import { changeInEffect, type ArmResult } from "~/lib/finance/arm";
 import { groupScheduleByYear, type ScheduleEntry } from "~/lib/finance/schedule";
+import { formatMonthLong } from "~/lib/format/month";
 
 /** A line chart's input: one x label per point and the series drawn over them (dollars). */
 export type ChartData = {
@@ -79,6 +81,32 @@ export function refinanceBalanceSeries(
     series: [
       { label: "Original Loan", data: originalData },
       { label: "New Loan", data: newData },
+    ],
+  };
+}
+
+/**
+ * The ARM payment graph: the monthly payment of the "Index unchanged" and of the "Worst case"
+ * path, every `stepMonths` months from the first payment, in dollars. With the adjustment
+ * interval as the step, every change of payment falls on one of these months (the fixed period is
+ * whole years), so the points are evenly spaced in time and drawn as steps they are exact.
+ *
+ * @example
+ * // 5/6 ARM over 30 years from 01/2025, step 6: 60 points, "Jan 2025", "Jul 2025", … "Jul 2054";
+ * // the worst case is $2,334.29 for 10 points, then $2,802.64 from "Jan 2030"
+ * armPaymentSeries(result, 6).xLabels.length // 60
+ */
+export function armPaymentSeries(result: ArmResult, stepMonths: number): ChartData {
+  const step = Math.max(1, Math.round(stepMonths));
+  const samples = result.worstCase.entries.filter((entry) => (entry.number - 1) % step === 0);
+  const payments = (changes: ArmResult["worstCase"]["changes"]) =>
+    samples.map((entry) => changeInEffect(changes, entry.number).paymentCents / 100);
+  return {
+    xLabels: samples.map((entry) => formatMonthLong(entry.date)),
+    // Green for the expected path, red for the worst case, which is drawn on top where they meet.
+    series: [
+      { label: "Index unchanged", data: payments(result.indexUnchanged.changes) },
+      { label: "Worst case", data: payments(result.worstCase.changes) },
     ],
   };
 }
