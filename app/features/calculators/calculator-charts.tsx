@@ -42,7 +42,7 @@ export function BalanceChart({
   const data = useMemo(() => yearlyAmortizationSeries(schedule.entries), [schedule]);
   return (
     <ChartSection title={title} description={description} className={className}>
-      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle="Year" />
+      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle={data.xTitle} />
     </ChartSection>
   );
 }
@@ -62,7 +62,7 @@ export function RefinanceChart({
       title={title}
       description="The balance left at the end of each year on each loan."
     >
-      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle="Year" />
+      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle={data.xTitle} />
     </ChartSection>
   );
 }

@@ -13,7 +13,9 @@ const tiny = buildSchedule({
 });
 
 test("the yearly graph holds principal and interest paid so far and the balance remaining", () => {
+  // Spec 3's labels: the x series is "Yrs" (calendar years here).
   expect(yearlyAmortizationSeries(tiny.entries)).toEqual({
+    xTitle: "Yrs",
     xLabels: ["2025", "2026"],
     series: [
       { label: "Principal", data: [497.51, 1000] },
@@ -37,6 +39,7 @@ test("the refinance graph spans both loans; a loan has no point before its start
     start: { year: 2025, month: 1 },
   });
   const data = refinanceBalanceSeries(original.entries, next.entries);
+  expect(data.xTitle).toBe("Yrs");
   expect(data.xLabels).toEqual(["2024", "2025", "2026"]);
   expect(data.series.map((s) => s.label)).toEqual(["Original Loan", "New Loan"]);
   // $1,200 over 24 months: $50 a month → $600 left after 2024, 0 after 2025, 0 in 2026.
@@ -46,7 +49,7 @@ test("the refinance graph spans both loans; a loan has no point before its start
 });
 
 test("no schedules, no points", () => {
-  expect(refinanceBalanceSeries([], [])).toEqual({ xLabels: [], series: [] });
+  expect(refinanceBalanceSeries([], [])).toEqual({ xTitle: "Yrs", xLabels: [], series: [] });
   expect(yearlyAmortizationSeries([]).xLabels).toEqual([]);
 });
 

@@ -4,9 +4,14 @@ import { formatMonthLong } from "~/lib/format/month";
 
 /** A line chart's input: one x label per point and the series drawn over them (dollars). */
 export type ChartData = {
+  /** The x axis's name in the chart's table (spec 3 names the yearly graphs' axis "Yrs"). */
+  readonly xTitle?: string;
   readonly xLabels: string[];
   readonly series: { label: string; data: number[] }[];
 };
+
+/** Spec 3's label for the yearly graphs' x series: calendar years (the table's Year column). */
+const YEARS_AXIS = "Yrs";
 
 /**
  * The yearly amortization graph (spec 3's series labels): at the end of each calendar year,
@@ -33,6 +38,7 @@ export function yearlyAmortizationSeries(entries: readonly ScheduleEntry[]): Cha
     remaining.push(year.endBalanceCents / 100);
   }
   return {
+    xTitle: YEARS_AXIS,
     xLabels: years.map((year) => String(year.year)),
     series: [
       { label: "Principal", data: principal },
@@ -59,7 +65,7 @@ export function refinanceBalanceSeries(
   const originalYears = byYear(original);
   const newYears = byYear(next);
   const allYears = [...originalYears.keys(), ...newYears.keys()];
-  if (allYears.length === 0) return { xLabels: [], series: [] };
+  if (allYears.length === 0) return { xTitle: YEARS_AXIS, xLabels: [], series: [] };
   const first = Math.min(...allYears);
   const last = Math.max(...allYears);
   const labels: string[] = [];
@@ -77,6 +83,7 @@ export function refinanceBalanceSeries(
     newData.push(valueFor(newYears, year));
   }
   return {
+    xTitle: YEARS_AXIS,
     xLabels: labels,
     series: [
       { label: "Original Loan", data: originalData },
