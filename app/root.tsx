@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundHelp } from "~/components/content/not-found-help";
+import { errorAnswer } from "~/components/site/error-answer";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { PageBehaviours } from "~/components/site/page-behaviours";
@@ -133,23 +134,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (network) window.location.reload();
   }, [network]);
 
-  let title = "Something went wrong";
-  let message =
-    "We could not show this page. Please try again in a moment, or call us if it keeps happening.";
-  let status = 500;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    if (error.status === 404) return <NotFoundHelp data={error.data} />;
-    if (typeof error.data === "string" && error.data.length < 300) {
-      title = error.status === 403 ? "Please reload the page" : error.statusText || title;
-      message = error.data;
-    }
-  }
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundHelp data={error.data} />;
+  const { status, title, message } = errorAnswer(error);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <p className="text-sm font-semibold text-muted">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-lg">{message}</p>
+      <p className="mt-4 text-lg whitespace-pre-line" data-server-answer="">
+        {message}
+      </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         <li>
           <Link className="text-accent underline" to="/">
