@@ -14,17 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-/** Where the lender's staff have a submitted application, in pipeline order. */
-export const PIPELINE_STATUSES = [
-  "new",
-  "contacted",
-  "in_processing",
-  "submitted_to_underwriting",
-  "closed",
-  "withdrawn",
-  "declined",
-] as const;
+import { PIPELINE_STATUSES, STAFF_ROLES } from "../lib/staff/pipeline";
 
 /** Answers of an application, by step slug; sensitive values are stored encrypted (enc:v2:..., padded; enc:v1:... before issue 13). */
 export type StoredAnswers = Record<string, Record<string, unknown>>;
@@ -171,8 +161,6 @@ export const reviews = pgTable(
 // ---------------------------------------------------------------------------------------------
 // The lender's back office (docs/decisions/017-staff-back-office.md)
 // ---------------------------------------------------------------------------------------------
-
-export const STAFF_ROLES = ["admin", "officer"] as const;
 
 /** A member of the lender's staff. Never deleted (the audit trail names them): disabled. */
 export const staffMembers = pgTable(
