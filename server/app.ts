@@ -150,7 +150,7 @@ export async function createApp(
   app.use(bodyLimit(MAX_BODY_BYTES));
   app.use(sameOriginOnly(env.PUBLIC_ORIGIN));
   app.use(visitorCookie(secure, secrets.sessionSecret));
-  app.use("/staff", staffGate(secure));
+  app.use(staffGate(secure));
 
   app.use(
     createRequestHandler({

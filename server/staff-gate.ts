@@ -3,7 +3,10 @@ import { resolveStaffSession } from "~/features/staff/session.server";
 import { sendMessage } from "./rate-limit";
 
 /** Staff pages anyone may open: signing in, and the one-time set-up link. */
-const PUBLIC = new Set(["/sign-in", "/sign-in/code", "/setup"]);
+const PUBLIC = new Set(["/staff/sign-in", "/staff/sign-in/code", "/staff/setup"]);
+
+/** /staff, anything under it, and its data requests (/staff.data). */
+const STAFF_PATH = /^\/staff(?:[/.]|$)/;
 
 /**
  * Deny by default for the back office (docs/decisions/017-staff-back-office.md): every request
@@ -14,9 +17,10 @@ const PUBLIC = new Set(["/sign-in", "/sign-in/code", "/setup"]);
  */
 export function staffGate(secure: boolean): RequestHandler {
   return (req, res, next) => {
+    if (!STAFF_PATH.test(req.path)) return next();
     res.setHeader("Cache-Control", "no-store");
     res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    const path = req.path.replace(/\/+$/, "").replace(/\.data$/, "") || "/";
+    const path = req.path.replace(/\.data$/, "").replace(/\/+$/, "");
     resolveStaffSession(req.headers.cookie, secure, new Date()).then((auth) => {
       res.locals.staff = auth;
       if (PUBLIC.has(path) || auth?.stage === "full") return next();
