@@ -80,7 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
     (m) => (m.loaderData as { sensitiveStep?: unknown } | undefined)?.sensitiveStep === true,
   );
   // The lender's back office (/staff) has its own frame: no site header, footer, sign-in
-  // prompt or page behaviours, and never a third-party script.
+  // prompt or page behaviours, no third-party script, and no JavaScript at all (plain forms and
+  // links; nothing is hydrated), so the staff pages ship no code and run none.
   const staff = matches.some((m) => (m.handle as { staff?: unknown } | undefined)?.staff === true);
   return (
     <html lang="en">
@@ -113,8 +114,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {data ? <SignInPrompt portalUrl={data.portalSignInUrl} /> : null}
           </>
         )}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staff ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
