@@ -76,9 +76,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A page whose loader says `sensitiveStep: true` (an application step asking for SSN, date of
   // birth, income…) loads no third-party script.
-  const sensitive = useMatches().some(
+  const matches = useMatches();
+  const sensitive = matches.some(
     (m) => (m.loaderData as { sensitiveStep?: unknown } | undefined)?.sensitiveStep === true,
   );
+  // The lender's back office (/staff) has its own frame: no site header, footer, sign-in
+  // prompt or page behaviours, no third-party script, and no JavaScript at all (plain forms and
+  // links; nothing is hydrated), so the staff pages ship no code and run none.
+  const staff = matches.some((m) => (m.handle as { staff?: unknown } | undefined)?.staff === true);
   return (
     <html lang="en">
       <head>
@@ -88,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
-        {data?.gtmId && !sensitive ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
+        {data?.gtmId && !sensitive && !staff ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
       </head>
       <body id="top" className="min-h-screen bg-white font-sans text-ink antialiased">
         <a
@@ -97,15 +102,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <PageBehaviours />
-        {data ? <SignInPrompt portalUrl={data.portalSignInUrl} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staff ? (
+          children
+        ) : (
+          <>
+            <Header />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <Footer />
+            <PageBehaviours />
+            {data ? <SignInPrompt portalUrl={data.portalSignInUrl} /> : null}
+          </>
+        )}
+        {staff ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
