@@ -5,6 +5,7 @@
  */
 import { expect, type Page } from "@playwright/test";
 import { visibleFields } from "~/lib/application/engine";
+import { kindOf } from "~/lib/application/field-kinds";
 import { FORM_RECEIVED, getStep } from "~/lib/application/forms";
 import { validInput, type Persona } from "~/lib/application/test-fixtures";
 import type { FieldDef, FormDef } from "~/lib/application/types";
@@ -50,6 +51,13 @@ export async function answerStep(
   for (const field of visibleFields(step, input)) await fillField(page, field, input[field.name]);
 }
 
+/** Radio submit (spec 2): a step whose only question is a radio choice, on a hydrated page. */
+export async function movesOnByItself(page: Page, form: FormDef, slug: string): Promise<boolean> {
+  const fields = getStep(form, slug)?.fields ?? [];
+  if (fields.length !== 1 || kindOf(fields[0]!).widget !== "radio") return false;
+  return page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+}
+
 export type PageWalkOptions = {
   persona?: Persona;
   /** Stop on this step, before answering it (default: walk to form_received). */
@@ -79,9 +87,12 @@ export async function walkPage(
     await options.beforeAnswer?.(slug, visited.length);
     await answerStep(page, form, slug, options.persona);
     await options.afterAnswer?.(slug, visited.length);
-    const button = page.getByRole("button", { name: /^(NEXT|SUBMIT)$/ });
-    await expect(button).toHaveText(getStep(form, slug)!.submitStep ? "SUBMIT" : "NEXT");
-    await button.click();
+    // With JavaScript a one-question radio step moves on by itself once the choice is made.
+    if (!(await movesOnByItself(page, form, slug))) {
+      const button = page.getByRole("button", { name: /^(NEXT|SUBMIT)$/ });
+      await expect(button).toHaveText(getStep(form, slug)!.submitStep ? "SUBMIT" : "NEXT");
+      await button.click();
+    }
     // The next step replaces this one (the first step may live at /apply/{form} itself).
     await expect
       .poll(

@@ -6,6 +6,8 @@ const ARROWS = new Set(["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight"]);
 export type RadioSubmitProps = SelectRadioProps & {
   /** The fallback button's text, shown only without JavaScript. */
   submitLabel?: string;
+  /** False when the form has its own submit button (an application step's NEXT). */
+  fallbackButton?: boolean;
 };
 
 /**
@@ -14,7 +16,12 @@ export type RadioSubmitProps = SelectRadioProps & {
  * submitting on them would send the first answer the user passes (WCAG 3.2.2). Space on an
  * answer, Enter, a click or a tap submits. Without JavaScript a normal submit button shows.
  */
-export function RadioSubmit({ submitLabel = "Continue", onChange, ...props }: RadioSubmitProps) {
+export function RadioSubmit({
+  submitLabel = "Continue",
+  fallbackButton = true,
+  onChange,
+  ...props
+}: RadioSubmitProps) {
   const movingByArrow = useRef(false);
   return (
     <div
@@ -43,14 +50,16 @@ export function RadioSubmit({ submitLabel = "Continue", onChange, ...props }: Ra
           event.currentTarget.form?.requestSubmit();
         }}
       />
-      <noscript>
-        <button
-          type="submit"
-          className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
-        >
-          {submitLabel}
-        </button>
-      </noscript>
+      {fallbackButton ? (
+        <noscript>
+          <button
+            type="submit"
+            className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-accent px-5 font-semibold text-white hover:bg-accent-dark"
+          >
+            {submitLabel}
+          </button>
+        </noscript>
+      ) : null}
     </div>
   );
 }

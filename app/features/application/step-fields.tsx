@@ -3,6 +3,7 @@ import { DatePicker } from "~/components/ui/date-picker";
 import { Field } from "~/components/ui/field";
 import { MaskedInput } from "~/components/ui/masked-input";
 import { RevealPassword } from "~/components/ui/reveal-password";
+import { RadioSubmit } from "~/components/ui/radio-submit";
 import { SelectRadio } from "~/components/ui/select-radio";
 import type { FieldView } from "~/lib/application/step-view";
 
@@ -56,7 +57,13 @@ export function StepFields({ fields, values, onValueChange, after }: StepFieldsP
             data-depends-on={field.dependsOn?.field}
             data-depends-values={field.dependsOn?.values.join(" ")}
           >
-            <FieldInput field={field} disabled={!shown} hint={hint} onValueChange={onValueChange} />
+            <FieldInput
+              field={field}
+              disabled={!shown}
+              hint={hint}
+              onValueChange={onValueChange}
+              onlyQuestion={fields.length === 1}
+            />
             {after?.(field)}
           </div>
         );
@@ -71,25 +78,31 @@ type FieldInputProps = {
   disabled: boolean;
   hint?: string;
   onValueChange?: (name: string, value: string | string[]) => void;
+  /** The step's only question: a radio choice moves the step on (spec 2, radio submit). */
+  onlyQuestion?: boolean;
 };
 
-function FieldInput({ field, disabled, hint, onValueChange }: FieldInputProps) {
+function FieldInput({ field, disabled, hint, onValueChange, onlyQuestion }: FieldInputProps) {
   const value = typeof field.value === "string" ? field.value : undefined;
   const common = { name: field.name, disabled, autoComplete: field.autocomplete };
 
   if (field.widget === "radio") {
-    return (
-      <SelectRadio
-        name={field.name}
-        legend={field.label}
-        hint={hint ?? field.help}
-        options={field.options ?? []}
-        defaultValue={value}
-        required={field.required}
-        error={field.error}
-        columns={(field.options?.length ?? 0) > 3 ? 2 : 1}
-        onChange={(v) => onValueChange?.(field.name, v)}
-      />
+    const props = {
+      name: field.name,
+      legend: field.label,
+      hint: hint ?? field.help,
+      options: field.options ?? [],
+      defaultValue: value,
+      required: field.required,
+      error: field.error,
+      columns: (field.options?.length ?? 0) > 3 ? 2 : 1,
+      onChange: (v: string) => onValueChange?.(field.name, v),
+    } as const;
+    // A one-question step moves on when a choice is made; NEXT stays for keyboard and no-JS use.
+    return onlyQuestion ? (
+      <RadioSubmit {...props} fallbackButton={false} />
+    ) : (
+      <SelectRadio {...props} />
     );
   }
   if (field.widget === "checkbox-group") {
