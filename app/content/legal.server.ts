@@ -1,6 +1,6 @@
 import { Marked } from "marked";
 import { lender } from "~/config/lender";
-import { parseFrontMatter } from "./front-matter";
+import { parseFrontMatter, stripComments } from "./front-matter";
 
 const files = import.meta.glob("/content/legal/*.md", {
   query: "?raw",
@@ -75,6 +75,6 @@ export function getLegalPage(slug: string): LegalPage | undefined {
     title: substitute(data.title ?? slug),
     description: substitute(data.description ?? ""),
     updated: data.updated ?? "",
-    html: scrollableTables(marked.parse(substitute(body), { async: false })),
+    html: scrollableTables(marked.parse(substitute(stripComments(body)), { async: false })),
   };
 }
