@@ -63,3 +63,72 @@ test("E-SIGN: an emailed disclosure is presumed received three business days aft
   // Monday + 3 business days (Tuesday, Wednesday, Thursday) is Thursday, 12 CFR 1026.2(a)(6).
   expect(esign).toContain("emailed on a Monday counts as received on Thursday");
 });
+
+test("FHA: the article says non-permanent residents are no longer eligible (HUD ML 2025-09)", () => {
+  const fha = article("fha-loans");
+  expect(fha).toContain("Residency:");
+  expect(fha).toContain("lawful permanent residents");
+  expect(fha).toMatch(/Since May 25, 2025, non-permanent residents[^.]* are no longer eligible/);
+});
+
+test("refinancing: Texas cash-out (home equity) rules of Tex. Const. art. XVI sec. 50(a)(6)", () => {
+  const refi = article("refinancing-and-break-even");
+  expect(refi).toContain("Cash-out refinancing a home in Texas");
+  expect(refi).toContain("section 50(a)(6) of article XVI of the Texas Constitution");
+  expect(refi).toMatch(/can't exceed 80% of its fair market value/);
+  expect(refi).toMatch(/can't add up to more than 2% of the loan amount/);
+  expect(refi).toContain("Interest and bona fide discount points don't count toward the cap");
+  expect(refi).toContain("third-party appraisal");
+  expect(refi).toContain("state base premium for the lender's title insurance policy");
+  expect(refi).toContain("12th day after the later of your application");
+  expect(refi).toMatch(/can't close within one year of the closing of another one/);
+  expect(refi).toContain("cancel it within 3 days after closing");
+  // $400,000 × 2% = $8,000, worked by hand.
+  expect(refi).toContain("$400,000 × 2% = $8,000");
+});
+
+test("closing costs are 2% to 5% of the purchase price, not of the loan, wherever the site says it", () => {
+  for (const slug of [
+    "closing-costs-loan-estimate-closing-disclosure",
+    "first-time-home-buyer-guide",
+  ]) {
+    const text = article(slug);
+    expect(text, slug).not.toMatch(/2% to 5% of the loan/);
+    expect(text, slug).toMatch(/2% to 5% of the (home's )?purchase price/);
+  }
+  expect(
+    article("first-time-home-buyer-guide").match(/2% to 5% of the purchase price/g),
+  ).toHaveLength(2);
+});
+
+test("escrow: the balance is refunded within 20 business days of payoff (12 CFR 1024.34(b))", () => {
+  const escrow = article("escrow-accounts");
+  expect(escrow).not.toMatch(/usually within 30 days/);
+  expect(escrow).toContain("20 business days");
+  expect(escrow).toContain("moved into the new escrow account");
+  // The annual-analysis surplus rule (12 CFR 1024.17(f)(2)) really is 30 days and stays.
+  expect(escrow).toContain("must refund it within 30 days");
+});
+
+test("the application article puts citizenship in personal information, not the declarations", () => {
+  const steps = article("mortgage-application-step-by-step");
+  expect(steps).not.toMatch(/declarations such as whether you're a US citizen/);
+  expect(steps).toContain(
+    "your personal information, including your citizenship or residency status",
+  );
+});
+
+test("ECOA notice: Regulation B text and the FTC address of appendix A as amended in 2023", () => {
+  const licensing = legal("licensing");
+  expect(licensing).toContain(
+    "The Federal agency that administers compliance with this law concerning this creditor is the Federal Trade Commission, Consumer Response Center, 600 Pennsylvania Avenue NW, Washington, DC 20580.",
+  );
+  expect(licensing).not.toContain("Equal Credit Opportunity, Washington, DC 20580");
+  expect(licensing).toContain(
+    "age (provided the applicant has the capacity to enter into a binding contract); because all or part of the applicant's income derives from any public assistance program",
+  );
+  // No other copy of the notice anywhere keeps the old address.
+  for (const slug of ["privacy", "terms", "esign", "accessibility"]) {
+    expect(legal(slug), slug).not.toContain("Equal Credit Opportunity, Washington");
+  }
+});
