@@ -1,7 +1,8 @@
 import { expect, test } from "vitest";
 import { getForm, getStep } from "~/lib/application/forms";
 import { getArticle } from "./learn.server";
-import { getLegalPage } from "./legal.server";
+import { lender, stateLicenses } from "~/config/lender";
+import { getLegalPage, licensedStatesTable, stateNotices } from "./legal.server";
 
 /**
  * The facts a mortgage compliance reader checked (issue "every fact a borrower reads right").
@@ -131,4 +132,61 @@ test("ECOA notice: Regulation B text and the FTC address of appendix A as amende
   for (const slug of ["privacy", "terms", "esign", "accessibility"]) {
     expect(legal(slug), slug).not.toContain("Equal Credit Opportunity, Washington");
   }
+});
+
+test("licensing: every licensed state has its license type, number or where to find it, and regulator", () => {
+  expect(Object.keys(stateLicenses).sort()).toEqual([...lender.licensedStates].sort());
+  const page = getLegalPage("licensing")!.html;
+  const rows = [...page.matchAll(/<tr>([\s\S]*?)<\/tr>/g)].map((m) =>
+    [...m[1]!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map((c) => plainText(c[1]!)),
+  );
+  expect(rows[0]).toEqual(["State", "License", "License number", "Regulator"]);
+  expect(rows.slice(1)).toEqual(
+    lender.licensedStates.map((code) => {
+      const l = stateLicenses[code];
+      return [
+        `${l.stateName} (${code})`,
+        l.licenseType,
+        l.licenseNumber ?? "Listed on NMLS Consumer Access",
+        l.regulator,
+      ];
+    }),
+  );
+  expect(rows.find((r) => r[0] === "Texas (TX)")).toEqual([
+    "Texas (TX)",
+    "Mortgage banker registration",
+    "Listed on NMLS Consumer Access",
+    "Texas Department of Savings and Mortgage Lending",
+  ]);
+  // The company NMLS ID is stated once, not once per state.
+  expect(legal("licensing").split(lender.nmlsId)).toHaveLength(2);
+});
+
+test("licensing: a number the lender fills in is shown; none is made up while it is missing", () => {
+  const filled = { ...stateLicenses, OR: { ...stateLicenses.OR, licenseNumber: "ML-5555" } };
+  const table = licensedStatesTable(["OR", "WA"], filled);
+  expect(table).toContain(
+    "| Oregon (OR) | Mortgage lender license | ML-5555 | Oregon Division of Financial Regulation |",
+  );
+  expect(table).toContain(
+    "| Washington (WA) | Consumer loan company license | Listed on NMLS Consumer Access |",
+  );
+  for (const l of Object.values(stateLicenses)) expect(l.licenseNumber).toBeNull();
+});
+
+test("licensing: the Texas SML notice and the California DFPI statement appear word for word", () => {
+  const licensing = legal("licensing");
+  const html = getLegalPage("licensing")!.html;
+  expect(html).toContain("<h3>Texas consumer complaint and recovery fund notice</h3>");
+  expect(licensing).toContain(
+    "CONSUMERS WISHING TO FILE A COMPLAINT AGAINST A MORTGAGE BANKER OR A LICENSED MORTGAGE BANKER RESIDENTIAL MORTGAGE LOAN ORIGINATOR SHOULD COMPLETE AND SEND A COMPLAINT FORM TO THE TEXAS DEPARTMENT OF SAVINGS AND MORTGAGE LENDING, 2601 NORTH LAMAR, SUITE 201, AUSTIN, TEXAS 78705.",
+  );
+  expect(licensing).toContain("A TOLL-FREE CONSUMER HOTLINE IS AVAILABLE AT 1-877-276-5550.");
+  expect(licensing).toContain("THE DEPARTMENT MAINTAINS A RECOVERY FUND");
+  expect(licensing).toContain(
+    "Licensed by the Department of Financial Protection and Innovation under the California Residential Mortgage Lending Act.",
+  );
+  // Notices only for listed states: a config without TX or CA shows neither.
+  expect(stateNotices(["OR", "WA"])).toBe("");
+  expect(stateNotices(["TX"])).toContain("### Texas consumer complaint and recovery fund notice");
 });
