@@ -1,4 +1,5 @@
 import { expect, test } from "vitest";
+import { TCPA_LABEL } from "~/lib/application/consent-text";
 import { getForm, getStep } from "~/lib/application/forms";
 import { getArticle } from "./learn.server";
 import { lender, stateLicenses } from "~/config/lender";
@@ -189,4 +190,30 @@ test("licensing: the Texas SML notice and the California DFPI statement appear w
   // Notices only for listed states: a config without TX or CA shows neither.
   expect(stateNotices(["OR", "WA"])).toBe("");
   expect(stateNotices(["TX"])).toContain("### Texas consumer complaint and recovery fund notice");
+});
+
+test("call and text consent (TCPA): one wording, with everything the consent must say", () => {
+  const forms = ["purchase", "refinance", "short-purchase", "short-refinance"].map((id) =>
+    getForm(id)!,
+  );
+  const labels = new Set(
+    forms.map(
+      (form) => getStep(form, "contact_info")!.fields.find((f) => f.name === "tcpa_consent")!.label,
+    ),
+  );
+  expect([...labels]).toEqual([TCPA_LABEL]);
+  for (const required of [
+    `${lender.name} may call or text me`,
+    "automated technology",
+    "prerecorded or artificial voice messages",
+    "Consent is not a condition of getting a loan or making any purchase.",
+    "Message frequency varies.",
+    "Message and data rates may apply.",
+    "Reply STOP to opt out, HELP for help.",
+  ]) {
+    expect(TCPA_LABEL).toContain(required);
+  }
+  // The privacy notice quotes the same constant, so the two can never drift apart.
+  expect(legal("privacy")).toContain(TCPA_LABEL);
+  expect(legal("privacy")).toContain("reply STOP to any text");
 });

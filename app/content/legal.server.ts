@@ -1,5 +1,6 @@
 import { Marked } from "marked";
 import { lender, stateLicenses, type LicensedState, type StateLicense } from "~/config/lender";
+import { TCPA_LABEL } from "~/lib/application/consent-text";
 import { parseFrontMatter, stripComments } from "./front-matter";
 
 const files = import.meta.glob("/content/legal/*.md", {
@@ -63,6 +64,7 @@ function substitute(text: string): string {
     nmlsLink: `[NMLS Consumer Access](${lender.nmlsConsumerAccessUrl})`,
     licensedStatesTable: licensedStatesTable(),
     stateNotices: stateNotices(),
+    tcpaConsent: TCPA_LABEL,
   };
   return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => tokens[key] ?? whole);
 }

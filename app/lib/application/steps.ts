@@ -1,4 +1,5 @@
 import { lender } from "~/config/lender";
+import { TCPA_LABEL } from "./consent-text";
 import { defineField, yesNo } from "./define-field";
 import type { FieldDef, FieldOption, ProductType, StepDef } from "./types";
 
@@ -1029,8 +1030,6 @@ export const currentAddress: StepContent = {
 // ---------------------------------------------------------------------------------------------
 // Contact, demographics, consents
 // ---------------------------------------------------------------------------------------------
-
-const TCPA_LABEL = `Yes, ${lender.name} may call or text me about my loan request at the number above, including with automated dialing or prerecorded messages. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to opt out.`;
 
 function contactFields(): FieldDef[] {
   return [
