@@ -22,6 +22,8 @@ test("the sitemap lists every public page once, with article dates, and no step 
     "/calculators/monthly-payment",
     "/calculators/qualifying-income",
     "/calculators/pay-more",
+    "/calculators/apr",
+    "/calculators/points",
     "/mortgage-types",
     "/reviews",
     "/learn",
