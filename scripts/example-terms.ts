@@ -3,9 +3,19 @@
  * as markdown to paste under the example: `node_modules/.bin/tsx scripts/example-terms.ts`.
  * The unit test app/content/example-terms.test.ts fails until each article carries its line.
  */
-import { EXAMPLES, exampleTermsMarkdown } from "../app/content/example-terms";
+import {
+  CALCULATOR_EXAMPLES,
+  EXAMPLES,
+  exampleTermsLine,
+  exampleTermsMarkdown,
+} from "../app/content/example-terms";
 
 for (const example of EXAMPLES) {
   console.log(`content/learn/${example.slug}.md, under "${example.heading}":\n`);
   console.log(`${exampleTermsMarkdown(example)}\n`);
+}
+
+for (const example of CALCULATOR_EXAMPLES) {
+  console.log(`${example.file}, in the "how it works" note:\n`);
+  console.log(`${exampleTermsLine(example)}\n`);
 }

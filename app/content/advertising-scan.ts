@@ -117,10 +117,10 @@ const PAYMENT_PATTERNS = [
 ];
 /** A sentence about money that is not the loan's payment: escrow, other debts, a budget, income. */
 const NOT_ABOUT_THE_LOAN =
-  /escrow|other debts|car loan|student loan|card minimum|budget|income|earn\b/i;
+  /escrow|\bdebts\b|car loan|student loan|card minimum|budget|income|earn\b/i;
 /** Words just before an amount that make it something other than a payment: savings, extras. */
 const NOT_A_PAYMENT_BEFORE =
-  /(?:saving|saves|save|extra|additional|add|shortage|balance[^$]*|difference|by|up|down|down payment:?|lower|covers?|about \d+ months of|left for principal(?:-and-| and )interest:?|total[\w ]*payment:?)\s*(?:about\s+)?$/i;
+  /(?:saving|saves|save|extra|additional|add|shortage|balance[^$]*|difference|by|up|down|down payment:?|lower|covers?|about \d+ months of|left for principal(?:-and-| and )interest:?|total[\w ]*payment:?|the total is)\s*(?:about\s+)?$/i;
 /** Words near an amount that make it mortgage insurance or a fee rather than principal and interest. */
 const INSURANCE_NEAR =
   /PMI|MIP|mortgage insurance|annual fee|funding fee|guarantee fee|taxes|insurance at|insurance:/i;
@@ -241,7 +241,7 @@ const REQUIRED_IN_TERMS: Array<[RegExp, string]> = [
     /\b\d+ monthly (?:principal-and-interest )?payments of \$/,
     "the number and amount of the payments (1026.24(d)(2)(ii), (f)(2))",
   ],
-  [/\$[\d,]+ loan\b/, "the loan amount"],
+  [/\$[\d,]+(?:\.\d{2})? loan\b/, "the loan amount"],
   [
     /do(?:es)?n[o']t include (?:property )?taxes(?:,| and) (?:homeowners )?insurance/i,
     "that taxes and insurance are not included (1026.24(f)(2)(i)(C))",

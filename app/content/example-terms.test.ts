@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import { checkDisclosures, splitBlocks } from "./advertising-scan";
-import { EXAMPLES, exampleTermsLine, loanFigures } from "./example-terms";
+import { CALCULATOR_EXAMPLES, EXAMPLES, exampleTermsLine, loanFigures } from "./example-terms";
 import { parseFrontMatter, stripComments } from "./front-matter";
 
 const root = new URL("../../", import.meta.url);
@@ -14,6 +14,13 @@ const plain = (markdown: string) =>
     .replace(/[*_`]+/g, "")
     .replace(/\s+/g, " ");
 
+/** A component's text: each <p> a paragraph of its own, other tags dropped. */
+const jsxText = (source: string) =>
+  source
+    .replace(/<\/?p\b[^>]*>/g, "\n\n")
+    .replace(/<[^>]+>/g, "")
+    .replace(/[ \t]*\n[ \t]*(?=\S)/g, (m) => (m.includes("\n\n") ? m : " "));
+
 test("every article example carries its Example terms line, word for word, in its own block", () => {
   for (const example of EXAMPLES) {
     const block = splitBlocks(articleBody(example.slug)).find((b) => b.heading === example.heading);
@@ -21,6 +28,16 @@ test("every article example carries its Example terms line, word for word, in it
     expect(plain(block!.text), `${example.slug}: "${example.heading}"`).toContain(
       exampleTermsLine(example),
     );
+  }
+});
+
+test("the calculators' worked examples carry their Example terms too", () => {
+  for (const example of CALCULATOR_EXAMPLES) {
+    const text = read(example.file)
+      .replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ");
+    expect(text, example.file).toContain(exampleTermsLine(example));
+    expect(checkDisclosures(jsxText(read(example.file))), example.file).toEqual([]);
   }
 });
 
@@ -58,7 +75,7 @@ test("no article, legal page, loan-type table, glossary entry or home page state
       )
       .map((f) => `app/content/${f}`),
   ]) {
-    texts.push([file, read(file)]);
+    texts.push([file, file.endsWith(".tsx") ? jsxText(read(file)) : read(file)]);
   }
   expect(texts.length).toBeGreaterThan(40);
   const findings = texts.flatMap(([name, text]) =>

@@ -25,12 +25,14 @@ export type Charge = { readonly what: string; readonly cents: Cents };
  * - `pmi`: borrower-paid private mortgage insurance of a level monthly amount, paid until the
  *   scheduled balance first reaches 78% of the home's original value, when the Homeowners
  *   Protection Act ends it (12 U.S.C. 4902(b)); the payment that reaches it carries none;
+ * - `level`: the same monthly amount with every payment (as the simple calculators assume);
  * - `annual`: a yearly premium (FHA's annual MIP, USDA's annual fee) at `annualPercent` of the
  *   scheduled balance of `baseCents` (amortized at the note rate and term) at the start of each
  *   year, paid in 12 equal monthly parts, for `years` or the life of the loan.
  */
 export type Insurance =
   | { readonly kind: "pmi"; readonly monthlyCents: Cents; readonly homeValueCents: Cents }
+  | { readonly kind: "level"; readonly monthlyCents: Cents }
   | {
       readonly kind: "annual";
       readonly name: string;
@@ -152,6 +154,7 @@ function armRate(arm: Arm, startPercent: number, period: number, index: number):
 function insuranceStream(loan: ExampleLoan, count: number): Cents[] {
   const insurance = loan.insurance;
   if (!insurance) return Array<Cents>(count).fill(0);
+  if (insurance.kind === "level") return Array<Cents>(count).fill(insurance.monthlyCents);
   if (insurance.kind === "pmi") {
     const limit = insurance.homeValueCents * 0.78;
     const entries = scheduleOf(loan.loanCents, loan.ratePercent, loan.termYears * 12).entries;
@@ -237,6 +240,9 @@ function paymentsText(payments: readonly Cents[]): string {
 function insuranceText(loan: ExampleLoan, figures: LoanFigures): string {
   const insurance = loan.insurance;
   if (!insurance) return "";
+  if (insurance.kind === "level") {
+    return `, plus mortgage insurance of ${money(insurance.monthlyCents)} a month with every payment`;
+  }
   if (insurance.kind === "pmi") {
     const months = figures.insuranceCents.filter((c) => c > 0).length;
     return `, plus private mortgage insurance of ${money(insurance.monthlyCents)} a month for the first ${months} payments, until the scheduled balance reaches 78% of the home's original value`;
@@ -249,6 +255,7 @@ function insuranceText(loan: ExampleLoan, figures: LoanFigures): string {
 
 /** "$3,600 of prepaid finance charges (lender fees of 1% of the loan)", itemized when several. */
 function chargesText(loan: ExampleLoan, figures: LoanFigures): string {
+  if (loan.charges.length === 0) return "no prepaid finance charges";
   const total = `${money(figures.prepaidFinanceChargesCents)} of prepaid finance charges`;
   if (loan.charges.length === 1 && loan.charges[0]!.what === LENDER_FEES) {
     return `${total} (${LENDER_FEES})`;
@@ -306,14 +313,14 @@ function loanText(loan: ExampleLoan): string {
 }
 
 /** The whole line, as the article's plain text reads it ("**" marks dropped). */
-export function exampleTermsLine(example: Example): string {
+export function exampleTermsLine(example: Pick<Example, "loans" | "note">): string {
   const loans = example.loans.map(loanText).join(". ");
   const note = example.note ? ` ${example.note}` : "";
   return `Example terms: ${loans}.${note} The payments don't include taxes and insurance, so the actual payment will be greater.`;
 }
 
 /** The line as markdown: the label and each APR in bold, no less prominent than the rate. */
-export function exampleTermsMarkdown(example: Example): string {
+export function exampleTermsMarkdown(example: Pick<Example, "loans" | "note">): string {
   return exampleTermsLine(example)
     .replace(/^Example terms:/, "**Example terms:**")
     .replace(/(\d+\.\d{3}% APR)/g, "**$1**");
@@ -631,4 +638,44 @@ export const EXAMPLES: readonly Example[] = [
       },
     ],
   },
+];
+
+/** A worked example in a calculator page's "how it works" note (JSX text in the route file). */
+export type PageExample = {
+  readonly file: string;
+  readonly loans: readonly ExampleLoan[];
+  readonly note?: string;
+};
+
+const formulaExample = (
+  loanDollars: number,
+  ratePercent: number,
+  extra: Partial<ExampleLoan> = {},
+) => ({
+  loanCents: dollars(loanDollars),
+  ratePercent,
+  termYears: 30,
+  charges: [],
+  ...extra,
+});
+
+/**
+ * The calculators' worked examples show the formula on a bare loan, so their terms assume no
+ * prepaid finance charges: the APR is then the interest rate, apart from the rounding of the last
+ * payment (and, where the example has it, the mortgage insurance).
+ */
+export const CALCULATOR_EXAMPLES: readonly PageExample[] = [
+  { file: "app/routes/calculators/affordability.tsx", loans: [formulaExample(282_578.23, 7)] },
+  {
+    file: "app/routes/calculators/down-payment.tsx",
+    loans: [formulaExample(240_000, 6.5, { down: down(20, 300_000) })],
+  },
+  {
+    file: "app/routes/calculators/income-requirement.tsx",
+    loans: [
+      formulaExample(250_000, 6, { insurance: { kind: "level", monthlyCents: dollars(100) } }),
+    ],
+  },
+  { file: "app/routes/calculators/monthly-payment.tsx", loans: [formulaExample(300_000, 7)] },
+  { file: "app/routes/calculators/pay-more.tsx", loans: [formulaExample(200_000, 6)] },
 ];
