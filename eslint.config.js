@@ -21,6 +21,15 @@ const database = {
   // Passing the handle's type around is not querying.
   allowTypeImports: true,
 };
+/**
+ * The lender's back office (docs/decisions/017-staff-back-office.md): only its own routes and
+ * feature import it, so the borrower's pages ship none of its code. The one exception is the
+ * application service, which fills the staff search index when an application is submitted.
+ */
+const staffFeature = {
+  regex: "(^~|/)features/staff(/(?!search-index\\.server$)|$)|^\\.\\./staff(/|$)",
+  message: "Only app/routes/staff and app/features/staff use the back office.",
+};
 const react = {
   group: ["react", "react-dom", "react-dom/*", "react-router", "react/*"],
   message: "app/lib is pure: no React, no router.",
@@ -122,6 +131,25 @@ export default tseslint.config(
               group: [...layer("models"), ...layer("db")],
               message: "Routes call a feature's service; they never reach the database.",
             },
+            staffFeature,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office's routes: the same rule, and they may use the staff feature.
+    files: ["app/routes/staff/**/*.ts", "app/routes/staff/**/*.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            database,
+            {
+              group: [...layer("models"), ...layer("db")],
+              message: "Routes call a feature's service; they never reach the database.",
+            },
           ],
         },
       ],
@@ -136,6 +164,22 @@ export default tseslint.config(
       "app/utils/**/*.ts",
       "app/utils/**/*.tsx",
     ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            database,
+            { group: layer("routes"), message: "Only the router imports routes." },
+            staffFeature,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The back office's feature: the features rule, and it may import itself.
+    files: ["app/features/staff/**/*.ts", "app/features/staff/**/*.tsx"],
     rules: {
       "no-restricted-imports": [
         "error",

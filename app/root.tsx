@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import { NotFoundHelp } from "~/components/content/not-found-help";
+import { errorAnswer } from "~/components/site/error-answer";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
 import { PageBehaviours } from "~/components/site/page-behaviours";
@@ -75,9 +76,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A page whose loader says `sensitiveStep: true` (an application step asking for SSN, date of
   // birth, income…) loads no third-party script.
-  const sensitive = useMatches().some(
+  const matches = useMatches();
+  const sensitive = matches.some(
     (m) => (m.loaderData as { sensitiveStep?: unknown } | undefined)?.sensitiveStep === true,
   );
+  // The lender's back office (/staff) has its own frame: no site header, footer, sign-in
+  // prompt or page behaviours, no third-party script, and no JavaScript at all (plain forms and
+  // links; nothing is hydrated), so the staff pages ship no code and run none.
+  const staff = matches.some((m) => (m.handle as { staff?: unknown } | undefined)?.staff === true);
   return (
     <html lang="en">
       <head>
@@ -87,7 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
-        {data?.gtmId && !sensitive ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
+        {data?.gtmId && !sensitive && !staff ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
       </head>
       <body id="top" className="min-h-screen bg-white font-sans text-ink antialiased">
         <a
@@ -96,15 +102,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <Header />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
-        <PageBehaviours />
-        {data ? <SignInPrompt portalUrl={data.portalSignInUrl} /> : null}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {staff ? (
+          children
+        ) : (
+          <>
+            <Header />
+            <main id="main" tabIndex={-1} className="outline-none">
+              {children}
+            </main>
+            <Footer />
+            <PageBehaviours />
+            {data ? <SignInPrompt portalUrl={data.portalSignInUrl} /> : null}
+          </>
+        )}
+        {staff ? null : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
@@ -133,23 +149,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     if (network) window.location.reload();
   }, [network]);
 
-  let title = "Something went wrong";
-  let message =
-    "We could not show this page. Please try again in a moment, or call us if it keeps happening.";
-  let status = 500;
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    if (error.status === 404) return <NotFoundHelp data={error.data} />;
-    if (typeof error.data === "string" && error.data.length < 300) {
-      title = error.status === 403 ? "Please reload the page" : error.statusText || title;
-      message = error.data;
-    }
-  }
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return <NotFoundHelp data={error.data} />;
+  const { status, title, message } = errorAnswer(error);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <p className="text-sm font-semibold text-muted">Error {status}</p>
       <h1 className="mt-2 text-3xl font-bold">{title}</h1>
-      <p className="mt-4 text-lg">{message}</p>
+      <p className="mt-4 text-lg whitespace-pre-line" data-server-answer="">
+        {message}
+      </p>
       <ul className="mt-6 grid gap-3 sm:grid-cols-2">
         <li>
           <Link className="text-accent underline" to="/">

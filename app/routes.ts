@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 /** The whole URL map (DESIGN.md 4). Explicit: no file-name magic. */
 export default [
@@ -17,6 +17,7 @@ export default [
   route("calculators/pay-more", "routes/calculators/pay-more.tsx"),
   route("calculators/apr", "routes/calculators/apr.tsx"),
   route("calculators/points", "routes/calculators/points.tsx"),
+  route("calculators/arm", "routes/calculators/arm.tsx"),
 
   route("mortgage-types", "routes/mortgage-types.tsx"),
   route("reviews", "routes/reviews.tsx"),
@@ -42,6 +43,22 @@ export default [
   route("accessibility", "routes/legal.tsx", { id: "legal-accessibility" }),
   route("terms", "routes/legal.tsx", { id: "legal-terms" }),
   route("esign", "routes/legal.tsx", { id: "legal-esign" }),
+
+  // The lender's back office (docs/decisions/017-staff-back-office.md); server/staff-gate.ts
+  // refuses every /staff request without a signed-in member except sign-in and set-up.
+  layout("routes/staff/layout.tsx", [
+    route("staff", "routes/staff/pipeline.tsx"),
+    route("staff/drafts", "routes/staff/drafts.tsx"),
+    route("staff/applications/:id", "routes/staff/application.tsx"),
+    route("staff/applications/:id/export", "routes/staff/application-export.ts"),
+    route("staff/audit", "routes/staff/audit.tsx"),
+    route("staff/audit/export.csv", "routes/staff/audit-export.ts"),
+    route("staff/members", "routes/staff/members.tsx"),
+    route("staff/sign-in", "routes/staff/sign-in.tsx"),
+    route("staff/sign-in/code", "routes/staff/sign-in-code.tsx"),
+    route("staff/setup", "routes/staff/setup.tsx"),
+    route("staff/sign-out", "routes/staff/sign-out.ts"),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

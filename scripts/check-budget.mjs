@@ -7,9 +7,16 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-export const BUDGETS = { content: 130 * KB, calculator: 180 * KB, application: 180 * KB };
+export const BUDGETS = {
+  content: 130 * KB,
+  calculator: 180 * KB,
+  application: 180 * KB,
+  // The back office renders no <Scripts> (app/root.tsx): its pages load no JavaScript at all.
+  staff: 0,
+};
 
 export function pageKind(fullPath) {
+  if (fullPath === "/staff" || fullPath.startsWith("/staff/")) return "staff";
   if (fullPath.startsWith("/calculators/")) return "calculator";
   if (fullPath.startsWith("/apply/") && fullPath !== "/apply/short") return "application";
   return "content";
@@ -53,8 +60,17 @@ export function pageBudgets(clientDir) {
       files.add(r.module);
       for (const i of r.imports ?? []) files.add(i);
     }
-    const bytes = [...files].reduce((sum, f) => sum + gz(f), 0);
     const kind = pageKind(fullPath);
+    // A borrower's page ships none of the back office's code (its text would show here).
+    if (kind !== "staff") {
+      for (const f of files) {
+        if (f === manifestFile) continue; // lists every route's path, no code
+        const code = readFileSync(path.join(clientDir, f), "utf8");
+        if (code.includes("Sign out everywhere") || code.includes("/staff/"))
+          throw new Error(`${fullPath} ships back-office code (${f}).`);
+      }
+    }
+    const bytes = kind === "staff" ? 0 : [...files].reduce((sum, f) => sum + gz(f), 0);
     pages.push({ id: route.id, path: fullPath, kind, bytes, budget: BUDGETS[kind] });
   }
   return pages.sort((a, b) => a.path.localeCompare(b.path));

@@ -2,7 +2,7 @@
 // database, with the test fixture reviews imported first (production mode never shows the
 // development sample reviews, so the tests bring their own).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -24,5 +24,30 @@ if (existsSync(fixture) && existsSync("scripts/import-reviews.ts")) {
     },
   );
   if (imported.status !== 0) process.exit(imported.status ?? 1);
+}
+// The back office's first administrator, made by the accounts script as an operator would; the
+// one-time set-up link is left in DATA_DIR for tests/e2e/staff.spec.ts.
+if (existsSync("scripts/staff.ts") && process.env.DATA_DIR) {
+  const created = spawnSync(
+    path.join("node_modules", ".bin", "tsx"),
+    [
+      "scripts/staff.ts",
+      "create",
+      "--email",
+      "admin@lender.test",
+      "--name",
+      "Avery Admin",
+      "--role",
+      "admin",
+    ],
+    { env: process.env, encoding: "utf8" },
+  );
+  if (created.status !== 0) {
+    process.stderr.write(created.stderr);
+    process.exit(created.status ?? 1);
+  }
+  writeFileSync(path.join(process.env.DATA_DIR, "e2e-staff-admin.txt"), created.stdout, {
+    mode: 0o600,
+  });
 }
 await import("../server/main.js");

@@ -25,6 +25,9 @@ import {
 } from "~/utils/session.server";
 import { startOutboxWorker } from "~/features/delivery/outbox-worker.server";
 import { seedSampleReviews } from "~/models/sample-reviews.server";
+import { staffContext, type StaffAuth } from "~/features/staff/session.server";
+import { fillSearchIndex } from "~/features/staff/members.server";
+import { staffGate } from "./staff-gate";
 import { createRateLimit, sendMessage } from "./rate-limit";
 import { collapseLeadingSlashes, hostCheck, sameOriginOnly, securityHeaders } from "./security";
 
@@ -59,6 +62,10 @@ export async function createApp(
     const seeded = await seedSampleReviews(dbHandle.db);
     if (seeded) log.info({ seeded }, "sample reviews added for development");
   }
+  // Submitted applications without a staff search index (from before the back office, or
+  // indexed under another key) are indexed now.
+  const indexed = await fillSearchIndex(dbHandle.db);
+  if (indexed) log.info({ indexed }, "staff search index filled");
   const portalOrigin = new URL(process.env.PORTAL_SIGNIN_URL ?? lender.portalSignInUrl).origin;
   const places = env.GOOGLE_PLACES_KEY ? ["https://maps.googleapis.com"] : [];
   const gtm = env.GTM_ID ? ["https://www.googletagmanager.com"] : [];
@@ -143,6 +150,7 @@ export async function createApp(
   app.use(bodyLimit(MAX_BODY_BYTES));
   app.use(sameOriginOnly(env.PUBLIC_ORIGIN));
   app.use(visitorCookie(secure, secrets.sessionSecret));
+  app.use(staffGate(secure));
 
   app.use(
     createRequestHandler({
@@ -159,6 +167,7 @@ export async function createApp(
           requestId: res.locals.requestId as string,
           nonce: res.locals.nonce as string,
           visitorSecret,
+          clientAddress: req.ip ?? "unknown",
           // Masked afresh for each response (BREACH); any masking of the token verifies.
           csrfToken: maskCsrfToken(csrfTokenFor(visitorSecret, secrets.sessionSecret)),
           secureCookies: secure,
@@ -171,7 +180,7 @@ export async function createApp(
           },
         };
         context.set(requestInfoContext, info);
-        void req;
+        context.set(staffContext, (res.locals.staff as StaffAuth | undefined) ?? null);
         return context;
       },
     }),

@@ -1,6 +1,6 @@
 import type { RequestHandler } from "express";
-import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterRes } from "rate-limiter-flexible";
+import { closeLimiters, createLimiter } from "~/utils/limiter.server";
 
 export type RateLimit = { handler: RequestHandler; close: () => Promise<void> };
 
@@ -14,22 +14,12 @@ export function createRateLimit(options: {
   windowSeconds: number;
   redisUrl?: string;
 }): RateLimit {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-    : undefined;
-  const limiter = redis
-    ? new RateLimiterRedis({
-        storeClient: redis,
-        keyPrefix: "rl:mutations",
-        points: options.points,
-        duration: options.windowSeconds,
-        // If Redis is down, fall back to a per-instance limit rather than refusing every request.
-        insuranceLimiter: new RateLimiterMemory({
-          points: options.points,
-          duration: options.windowSeconds,
-        }),
-      })
-    : new RateLimiterMemory({ points: options.points, duration: options.windowSeconds });
+  const limiter = createLimiter({
+    keyPrefix: "rl:mutations",
+    points: options.points,
+    duration: options.windowSeconds,
+    redisUrl: options.redisUrl,
+  });
 
   const handler: RequestHandler = (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
@@ -51,9 +41,7 @@ export function createRateLimit(options: {
   };
   return {
     handler,
-    close: async () => {
-      if (redis) await redis.quit().catch(() => redis.disconnect());
-    },
+    close: closeLimiters,
   };
 }
 

@@ -73,6 +73,12 @@ export const CALCULATORS: CalculatorLink[] = [
     group: "payment",
   },
   {
+    path: "/calculators/arm",
+    name: "Adjustable-rate mortgage (ARM) calculator",
+    description: "What an ARM could cost after its fixed period: the worst case within its caps.",
+    group: "payment",
+  },
+  {
     path: "/calculators/amortization",
     name: "Amortization calculator",
     description: "How each payment splits between interest and principal, month by month.",

@@ -24,6 +24,7 @@ test("the sitemap lists every public page once, with article dates, and no step 
     "/calculators/pay-more",
     "/calculators/apr",
     "/calculators/points",
+    "/calculators/arm",
     "/mortgage-types",
     "/reviews",
     "/learn",

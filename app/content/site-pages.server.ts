@@ -64,6 +64,7 @@ export function robotsTxt(origin: string): string {
     "Allow: /",
     "Disallow: /apply/*/",
     "Disallow: /api/",
+    "Disallow: /staff",
     "",
     `Sitemap: ${new URL("/sitemap.xml", origin).href}`,
     "",

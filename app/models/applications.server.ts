@@ -213,6 +213,11 @@ export type AcceptStepInput = {
    * rebindOwner); the caller sets the new cookie only once the result says `rebound`.
    */
   rebindTo?: string;
+  /**
+   * At submission: the columns the lender's pipeline lists and searches by (summary and blind
+   * index, features/staff/search-index.server.ts), from the complete answers (decrypted).
+   */
+  pipelineColumns?: (answers: PlainAnswers) => Partial<typeof applications.$inferInsert>;
   /** Decides, from the answers stored so far (decrypted), whether this step may be taken now. */
   decide: (answers: PlainAnswers) => StepDecision;
   now: Date;
@@ -323,6 +328,10 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
         }
       : {};
     const status = decision.submit ? ("submitted" as const) : ("draft" as const);
+    const pipeline =
+      decision.submit && input.pipelineColumns
+        ? input.pipelineColumns({ ...answers, [input.slug]: { ...input.values } })
+        : {};
 
     const rebound = !row && input.rebindTo !== undefined;
     if (!row) {
@@ -344,6 +353,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           updatedAt: input.now,
           lastSeenAt: input.now,
           submittedAt: decision.submit ? input.now : null,
+          ...pipeline,
         })
         .returning();
     } else {
@@ -362,6 +372,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           // Answered again: this step's sensitive answers may be shown again.
           withheldSteps: (row?.withheldSteps ?? []).filter((s) => s !== input.slug),
           submittedAt: decision.submit ? input.now : null,
+          ...pipeline,
         })
         .where(eq(applications.id, input.applicationId))
         .returning();

@@ -3,7 +3,8 @@ import { z } from "zod";
 
 /**
  * Every setting the server reads, checked once at start. The README documents each one.
- * Secrets (SESSION_SECRET, ENCRYPTION_KEYS, LENDER_WEBHOOK_SECRET) only ever come from here.
+ * Secrets (SESSION_SECRET, ENCRYPTION_KEYS, STAFF_INDEX_KEY, LENDER_WEBHOOK_SECRET) only ever come
+ * from here.
  */
 const optionalString = z
   .string()
@@ -84,6 +85,9 @@ const envSchema = z
       message: "SESSION_SECRET must be at least 32 characters (32 random bytes, base64)",
     }),
     ENCRYPTION_KEYS: optionalString,
+    STAFF_INDEX_KEY: optionalString.refine((v) => v === undefined || Buffer.byteLength(v) >= 32, {
+      message: "STAFF_INDEX_KEY must be at least 32 characters (32 random bytes, base64)",
+    }),
     REDIS_URL: optionalString,
     RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(120),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

@@ -7,6 +7,8 @@ export type RequestInfo = {
   /** The CSP nonce of this response. */
   nonce: string;
   visitorSecret: string;
+  /** The client's address (req.ip: honours TRUST_PROXY), for rate limits and the staff audit. */
+  clientAddress: string;
   csrfToken: string;
   secureCookies: boolean;
   /**

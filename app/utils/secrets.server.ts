@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHmac, hkdfSync, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { getEnv, usesEmbeddedDatabase } from "./env.server";
@@ -9,7 +9,29 @@ export type Secrets = {
   sessionSecret: Buffer;
   /** The first key encrypts new values; all of them decrypt (key rotation). */
   encryptionKeys: EncryptionKey[];
+  /**
+   * Keys the staff search's blind index (HMAC-SHA256 of normalised names, e-mails, phones):
+   * STAFF_INDEX_KEY, else derived from SESSION_SECRET with HKDF (docs/decisions/017).
+   */
+  staffIndexKey: { id: string; key: Buffer };
 };
+
+/**
+ * The blind-index key: STAFF_INDEX_KEY when set; otherwise HKDF-SHA256 over SESSION_SECRET with
+ * its own `info`, so the derived key is independent of every other use of that secret. Its id (a
+ * short HMAC of a constant under the key, which reveals nothing of it) is stored beside each
+ * index, so rows indexed under another key are re-indexed at start.
+ */
+export function staffIndexKey(
+  explicit: string | undefined,
+  sessionSecret: Buffer,
+): { id: string; key: Buffer } {
+  const key = explicit
+    ? Buffer.from(explicit)
+    : Buffer.from(hkdfSync("sha256", sessionSecret, Buffer.alloc(0), "staff-blind-index-v1", 32));
+  const id = createHmac("sha256", key).update("key-id").digest("hex").slice(0, 12);
+  return { id, key };
+}
 
 const KEY_ID = /^[A-Za-z0-9_-]{1,32}$/;
 
@@ -75,6 +97,7 @@ export function getSecrets(): Secrets {
   }
   cached = {
     sessionSecret: Buffer.from(sessionSecret),
+    staffIndexKey: staffIndexKey(env.STAFF_INDEX_KEY, Buffer.from(sessionSecret)),
     encryptionKeys: parseEncryptionKeys(env.ENCRYPTION_KEYS ?? `dev:${dev?.encryptionKey ?? ""}`),
   };
   return cached;

@@ -75,6 +75,7 @@ const CALCULATOR_PATHS = [
   "pay-more",
   "apr",
   "points",
+  "arm",
 ].map((c) => `/calculators/${c}`);
 
 const CONTENT_PAGES = [

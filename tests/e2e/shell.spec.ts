@@ -18,6 +18,33 @@ test("every page carries a CSRF token and the visitor cookie is locked down", as
   await expectNoAxeViolations(page, "home");
 });
 
+test("every same-origin request the page's script makes carries the CSRF header", async ({
+  page,
+}) => {
+  const scripted: { url: string; token: string | undefined }[] = [];
+  page.on("request", (req) => {
+    if (!["fetch", "xhr"].includes(req.resourceType())) return;
+    scripted.push({ url: req.url(), token: req.headers()["x-csrf-token"] });
+  });
+  await page.goto("/");
+  // A client-side navigation (React Router's data request) and a reviews page load.
+  await page
+    .locator("main")
+    .getByRole("link", { name: /mortgage calculators/i })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/calculators$/);
+  await page.goto("/apply/short-purchase");
+  await page.getByRole("textbox", { name: /ZIP/i }).first().fill("97204");
+  await expect.poll(() => scripted.some((r) => r.url.includes("/api/places/zip/"))).toBe(true);
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  const origin = new URL(page.url()).origin;
+  const own = scripted.filter((r) => new URL(r.url).origin === origin);
+  expect(own.length).toBeGreaterThanOrEqual(2);
+  for (const request of own) expect(request.token, request.url).toMatch(/^[A-Za-z0-9_-]{86}$/);
+  expect(own.at(-1)?.token).toBe(token);
+});
+
 test("the primary navigation moves what does not fit into More on a phone", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/");
@@ -81,6 +108,31 @@ test.describe("the portal sign-in prompt", () => {
     expect(
       await page.evaluate(() => (window as unknown as { __portalRan?: boolean }).__portalRan),
     ).toBeUndefined();
+  });
+
+  test("a portal that cannot be reached gets plain next steps, and never the site's CSRF token", async ({
+    page,
+  }) => {
+    const portal = "https://portal.example.test/cas-redirect/login";
+    const sent: Record<string, string>[] = [];
+    await page.route(portal, (route) => {
+      sent.push(route.request().headers());
+      return route.abort("connectionrefused");
+    });
+    await page.goto("/?action=portal-signin");
+    const dialog = page.getByRole("dialog", { name: "Sign in to your loan portal" });
+    await page.getByLabel("Email or username").fill("pat");
+    await page.getByLabel("Password", { exact: true }).fill("secret");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    const help = dialog.locator("[data-portal-unreachable]");
+    await expect(help).toContainText("We couldn't reach the borrower portal from this page.");
+    await expect(
+      help.getByRole("link", { name: "sign in on the portal's own page" }),
+    ).toHaveAttribute("href", portal);
+    await expect(help.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
+    await expectNoAxeViolations(page, "sign-in unreachable");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.["x-csrf-token"]).toBeUndefined();
   });
 
   test("without JavaScript the sign-in form shows on load and posts to the portal", async ({

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Modal } from "~/components/ui/modal";
 import { RevealPassword } from "~/components/ui/reveal-password";
+import { lender } from "~/config/lender";
 import { SignInForm } from "./sign-in-form";
 
 /** Reads the text of an HTML answer, so a third party's markup is shown, never run. */
@@ -14,6 +15,8 @@ function answerText(body: string): string {
   return (doc.body?.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 600);
 }
 
+type Failure = { kind: "answer"; text: string } | { kind: "unreachable" };
+
 /**
  * The borrower-portal sign-in dialog, loaded only when a page asks for it (see sign-in-prompt).
  * The form posts to the portal (a separate system); when that post fails, the portal's answer
@@ -26,7 +29,7 @@ export default function SignInModal({
   portalUrl: string;
   onClose: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
   const passwordId = useId();
 
@@ -45,11 +48,14 @@ export default function SignInModal({
         window.location.assign(res.url || form.action);
         return;
       }
-      setFailure(
-        answerText(await res.text()) || `The portal answered with an error (${res.status}).`,
-      );
+      setFailure({
+        kind: "answer",
+        text: answerText(await res.text()) || `The portal answered with an error (${res.status}).`,
+      });
     } catch {
-      setFailure("We couldn't reach the borrower portal. Check your connection and try again.");
+      // Offline, or the portal does not let this site read its answer (CORS): either way the
+      // borrower can still sign in on the portal's own page.
+      setFailure({ kind: "unreachable" });
     } finally {
       setBusy(false);
     }
@@ -60,7 +66,21 @@ export default function SignInModal({
       <div data-signin-block="">
         {failure !== null ? (
           <div role="alert" className="grid gap-3">
-            <p data-portal-answer="">{failure}</p>
+            {failure.kind === "answer" ? (
+              <p data-portal-answer="">{failure.text}</p>
+            ) : (
+              <p data-portal-unreachable="">
+                We couldn&apos;t reach the borrower portal from this page. Nothing was sent. You can{" "}
+                <a className="text-accent underline" href={portalUrl}>
+                  sign in on the portal&apos;s own page
+                </a>
+                , or call us at{" "}
+                <a className="text-accent underline" href={lender.phoneHref}>
+                  {lender.phone}
+                </a>{" "}
+                and we&apos;ll help you get in.
+              </p>
+            )}
             <button
               type="button"
               className="justify-self-start text-accent underline"

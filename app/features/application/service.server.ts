@@ -15,6 +15,7 @@ import { isRecord } from "~/lib/application/read-own";
 import type { Answers, CalendarDay, FormDef, InputValue } from "~/lib/application/types";
 import { readStepBody, stepPath, type StepErrorBody } from "~/lib/application/wire";
 import { StepFragment } from "~/features/application/step-fragment";
+import { pipelineColumns } from "~/features/staff/search-index.server";
 import {
   acceptStep,
   applicationIdFor,
@@ -272,6 +273,7 @@ export async function submitStep(
     expectedVersion,
     attribution: complete,
     now: new Date(),
+    pipelineColumns: (answers) => pipelineColumns(form.id, answers, getSecrets().staffIndexKey),
     decide: (answers) => {
       if (!isReachable(form, answers, slug)) {
         return {

@@ -1,0 +1,26 @@
+import { expect, test } from "vitest";
+import { getForm } from "~/lib/application/forms";
+import { walk } from "~/lib/application/test-fixtures";
+import { staffAnswers } from "./answers";
+
+test("answers come in form order, with the SSN and birth date masked unless revealed", () => {
+  const form = getForm("purchase")!;
+  const { answers, slugs } = walk(form, {
+    personal_info: { date_of_birth: "04/15/1985" },
+    review_and_consent: { ssn: "219-09-9999" },
+  });
+  const steps = staffAnswers(form, answers);
+  expect(steps.map((s) => s.slug)).toEqual(slugs.filter((s) => s !== "form_received"));
+  const all = steps.flatMap((s) => s.answers);
+  expect(all.find((a) => a.field === "ssn")).toMatchObject({ value: "***-**-9999", masked: true });
+  expect(all.find((a) => a.field === "date_of_birth")).toMatchObject({
+    value: "**/**/****",
+    masked: true,
+  });
+  const revealed = staffAnswers(form, answers, ["ssn"]).flatMap((s) => s.answers);
+  expect(revealed.find((a) => a.field === "ssn")).toMatchObject({
+    value: "219099999",
+    masked: false,
+  });
+  expect(revealed.find((a) => a.field === "date_of_birth")?.masked).toBe(true);
+});
