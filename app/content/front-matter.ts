@@ -16,3 +16,12 @@ export function parseFrontMatter(source: string): { data: Record<string, string>
   }
   return { data, body: source.slice(match[0].length) };
 }
+
+/**
+ * Markdown without its HTML comments. Content files cite their sources in `<!-- Source: ... -->`
+ * comments for reviewers; those are for the people who edit the file, not for the page, so they
+ * are dropped (with the line they stand on) before the markdown is counted or rendered.
+ */
+export function stripComments(markdown: string): string {
+  return markdown.replace(/^[ \t]*<!--[\s\S]*?-->[ \t]*(?:\r?\n|$)|<!--[\s\S]*?-->/gm, "");
+}

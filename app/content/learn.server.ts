@@ -1,6 +1,6 @@
 import { Marked, type Tokens } from "marked";
 import { calculatorByPath, type CalculatorLink } from "./calculators";
-import { parseFrontMatter } from "./front-matter";
+import { parseFrontMatter, stripComments } from "./front-matter";
 import { glossaryEntry } from "./glossary.server";
 import { topicLabel, type ArticleSummary } from "./learn-filter";
 
@@ -151,7 +151,8 @@ function loadSources(): Source[] {
   const list: Source[] = [];
   for (const [file, source] of Object.entries(files)) {
     const slug = file.replace(/^.*\/([^/]+)\.md$/, "$1");
-    const { data, body } = parseFrontMatter(source);
+    const { data, body: withComments } = parseFrontMatter(source);
+    const body = stripComments(withComments);
     const wordCount = countWords(body);
     list.push({
       slug,

@@ -1,6 +1,7 @@
 import { Marked } from "marked";
-import { lender } from "~/config/lender";
-import { parseFrontMatter } from "./front-matter";
+import { lender, stateLicenses, type LicensedState, type StateLicense } from "~/config/lender";
+import { TCPA_LABEL } from "~/lib/application/consent-text";
+import { parseFrontMatter, stripComments } from "./front-matter";
 
 const files = import.meta.glob("/content/legal/*.md", {
   query: "?raw",
@@ -16,18 +17,39 @@ export type LegalPage = {
   html: string;
 };
 
-const STATE_NAMES: Record<string, string> = {
-  AZ: "Arizona",
-  CA: "California",
-  CO: "Colorado",
-  FL: "Florida",
-  ID: "Idaho",
-  NV: "Nevada",
-  OR: "Oregon",
-  TX: "Texas",
-  UT: "Utah",
-  WA: "Washington",
-};
+function cell(text: string): string {
+  return text.replace(/\|/g, "\\|");
+}
+
+/** One row per licensed state: licence type, number (or where to find it) and regulator. */
+export function licensedStatesTable(
+  states: readonly LicensedState[] = lender.licensedStates,
+  licenses: Record<LicensedState, StateLicense> = stateLicenses,
+): string {
+  return [
+    "| State | License | License number | Regulator |",
+    "| --- | --- | --- | --- |",
+    ...states.map((code) => {
+      const l = licenses[code];
+      const number = l.licenseNumber ?? "Listed on NMLS Consumer Access";
+      return `| ${cell(l.stateName)} (${code}) | ${cell(l.licenseType)} | ${cell(number)} | ${cell(l.regulator)} |`;
+    }),
+  ].join("\n");
+}
+
+/** The wording each licensed state requires, under its own heading, in the config's order. */
+export function stateNotices(
+  states: readonly LicensedState[] = lender.licensedStates,
+  licenses: Record<LicensedState, StateLicense> = stateLicenses,
+): string {
+  return states
+    .flatMap((code) => {
+      const notice = licenses[code].notice;
+      if (!notice) return [];
+      return [`### ${notice.heading}\n\n${notice.requiredBy}:\n\n${notice.text}`];
+    })
+    .join("\n\n");
+}
 
 function substitute(text: string): string {
   const a = lender.address;
@@ -40,14 +62,9 @@ function substitute(text: string): string {
     address: `${a.street}, ${a.city}, ${a.state} ${a.zip}`,
     businessHours: lender.businessHours,
     nmlsLink: `[NMLS Consumer Access](${lender.nmlsConsumerAccessUrl})`,
-    licensedStatesTable: [
-      "| State | License |",
-      "| --- | --- |",
-      ...lender.licensedStates.map(
-        (s) =>
-          `| ${STATE_NAMES[s] ?? s} (${s}) | Mortgage lender license, NMLS ID ${lender.nmlsId} |`,
-      ),
-    ].join("\n"),
+    licensedStatesTable: licensedStatesTable(),
+    stateNotices: stateNotices(),
+    tcpaConsent: TCPA_LABEL,
   };
   return text.replace(/\{\{(\w+)\}\}/g, (whole, key: string) => tokens[key] ?? whole);
 }
@@ -75,6 +92,6 @@ export function getLegalPage(slug: string): LegalPage | undefined {
     title: substitute(data.title ?? slug),
     description: substitute(data.description ?? ""),
     updated: data.updated ?? "",
-    html: scrollableTables(marked.parse(substitute(body), { async: false })),
+    html: scrollableTables(marked.parse(substitute(stripComments(body)), { async: false })),
   };
 }

@@ -192,7 +192,9 @@ test("contact consents: the TCPA box is optional, unticked and says consent is n
     const tcpa = fieldOf(form, "contact_info", "tcpa_consent");
     expect(tcpa.kind).toBe("checkbox");
     expect(tcpa.required).toBe(false);
-    expect(tcpa.label).toContain("Consent is not a condition of any purchase.");
+    expect(tcpa.label).toContain(
+      "Consent is not a condition of getting a loan or making any purchase.",
+    );
   }
   expect(getStep(getForm("short-refinance")!, "contact_info")!.fields.map((f) => f.name)).toEqual([
     "first_name",

@@ -1,4 +1,5 @@
 import { lender } from "~/config/lender";
+import { TCPA_LABEL } from "./consent-text";
 import { defineField, yesNo } from "./define-field";
 import type { FieldDef, FieldOption, ProductType, StepDef } from "./types";
 
@@ -1030,8 +1031,6 @@ export const currentAddress: StepContent = {
 // Contact, demographics, consents
 // ---------------------------------------------------------------------------------------------
 
-const TCPA_LABEL = `Yes, ${lender.name} may call or text me about my loan request at the number above, including with automated dialing or prerecorded messages. Consent is not a condition of any purchase. Message and data rates may apply; reply STOP to opt out.`;
-
 function contactFields(): FieldDef[] {
   return [
     defineField({
@@ -1170,7 +1169,12 @@ export const reviewAndConsent: StepContent = {
       name: "credit_check_consent",
       label: `I authorize ${lender.name} to get my credit report from the credit bureaus to review this application.`,
       kind: "checkbox",
-      help: "This is a hard credit check, which may lower your score a little. Mortgage checks made within 45 days count as one.",
+      // Source: myFICO, "Credit checks: what are credit inquiries" (older FICO versions treat
+      // mortgage inquiries within 14 days as one, newer versions within 45 days); Fannie Mae
+      // Selling Guide B3-5.1-01 (mortgage lenders use the classic FICO scores: Equifax Beacon 5.0,
+      // Experian/Fair Isaac Risk Model V2, TransUnion FICO Risk Score Classic 04, i.e. FICO Score
+      // 5, 2 and 4).
+      help: "This is a hard credit check, which may lower your score a little. The FICO scores mortgage lenders use (FICO Score 2, 4 and 5) count mortgage checks made within 14 days as one; newer FICO versions allow 45 days.",
       messages: { required: "Authorize the credit check so we can review your application." },
     }),
     defineField({

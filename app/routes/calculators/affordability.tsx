@@ -87,6 +87,12 @@ export default function Affordability() {
             minus debts is $1,880.00, the smaller. $1,880.00 a month for 360 months at 7% repays a
             loan of $282,578.23.
           </p>
+          <p>
+            <strong>Example terms:</strong> $282,578.23 loan, 30-year fixed interest rate of 7%,
+            7.000% APR: 360 monthly principal-and-interest payments of $1,880 (the last one
+            $1,879.77). The APR assumes no prepaid finance charges. The payments don't include taxes
+            and insurance, so the actual payment will be greater.
+          </p>
         </>
       }
     />

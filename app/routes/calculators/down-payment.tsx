@@ -93,12 +93,20 @@ export default function DownPayment() {
         "The same rate for every row. In practice a larger down payment can earn a lower rate.",
       ]}
       method={
-        <p>
-          Down payment = price × percent. Payment = loan × r × (1 + r)<sup>n</sup> ÷ ((1 + r)
-          <sup>n</sup> − 1), where r is the annual rate ÷ 12 and n the number of months; at 0% it is
-          the loan ÷ n. Example: a $300,000 price at 6.5% for 30 years with 20% down borrows
-          $240,000 and pays $1,516.96 a month.
-        </p>
+        <>
+          <p>
+            Down payment = price × percent. Payment = loan × r × (1 + r)<sup>n</sup> ÷ ((1 + r)
+            <sup>n</sup> − 1), where r is the annual rate ÷ 12 and n the number of months; at 0% it
+            is the loan ÷ n. Example: a $300,000 price at 6.5% for 30 years with 20% down borrows
+            $240,000 and pays $1,516.96 a month.
+          </p>
+          <p>
+            <strong>Example terms:</strong> $240,000 loan with 20% down on a $300,000 home, 30-year
+            fixed interest rate of 6.5%, 6.500% APR: 360 monthly principal-and-interest payments of
+            $1,516.96 (the last one $1,520.33). The APR assumes no prepaid finance charges. The
+            payments don't include taxes and insurance, so the actual payment will be greater.
+          </p>
+        </>
       }
     />
   );

@@ -74,13 +74,22 @@ export default function IncomeRequirement() {
         "Gross income means before taxes and deductions, for everyone on the loan.",
       ]}
       method={
-        <p>
-          Needed monthly income = the larger of housing ÷ 0.28 and (housing + debts) ÷ 0.36; times
-          12 for the year. Example: a $250,000 loan at 6% for 30 years is $1,498.88 a month; with
-          $3,000 a year of tax ($250.00) and $1,200 of mortgage insurance ($100.00) housing is
-          $1,848.88. With $550 of debts, $2,398.88 ÷ 0.36 × 12 = $79,962.66, more than $1,848.88 ÷
-          0.28 × 12 = $79,237.71, so you need $79,962 a year.
-        </p>
+        <>
+          <p>
+            Needed monthly income = the larger of housing ÷ 0.28 and (housing + debts) ÷ 0.36; times
+            12 for the year. Example: a $250,000 loan at 6% for 30 years is $1,498.88 a month; with
+            $3,000 a year of tax ($250.00) and $1,200 of mortgage insurance ($100.00) housing is
+            $1,848.88. With $550 of debts, $2,398.88 ÷ 0.36 × 12 = $79,962.66, more than $1,848.88 ÷
+            0.28 × 12 = $79,237.71, so you need $79,962 a year.
+          </p>
+          <p>
+            <strong>Example terms:</strong> $250,000 loan, 30-year fixed interest rate of 6%, 6.614%
+            APR: 360 monthly principal-and-interest payments of $1,498.88 (the last one $1,495.45),
+            plus mortgage insurance of $100 a month with every payment. The APR includes the
+            mortgage insurance and assumes no prepaid finance charges. The payments don't include
+            taxes and insurance, so the actual payment will be greater.
+          </p>
+        </>
       }
     />
   );

@@ -67,12 +67,20 @@ export default function MonthlyPayment() {
         "Mortgage insurance (PMI) and HOA dues are not included. The mortgage payment calculator adds them.",
       ]}
       method={
-        <p>
-          Principal and interest = loan × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1), where
-          r is the annual rate ÷ 12 and n the number of months. Example: $300,000 at 7% for 30 years
-          is $1,995.91; with $4,800 a year of tax ($400.00) and $1,800 of insurance ($150.00) the
-          total is $2,545.91 a month.
-        </p>
+        <>
+          <p>
+            Principal and interest = loan × r × (1 + r)<sup>n</sup> ÷ ((1 + r)<sup>n</sup> − 1),
+            where r is the annual rate ÷ 12 and n the number of months. Example: $300,000 at 7% for
+            30 years is $1,995.91; with $4,800 a year of tax ($400.00) and $1,800 of insurance
+            ($150.00) the total is $2,545.91 a month.
+          </p>
+          <p>
+            <strong>Example terms:</strong> $300,000 loan, 30-year fixed interest rate of 7%, 7.000%
+            APR: 360 monthly principal-and-interest payments of $1,995.91 (the last one $1,992.36).
+            The APR assumes no prepaid finance charges. The payments don't include taxes and
+            insurance, so the actual payment will be greater.
+          </p>
+        </>
       }
     />
   );

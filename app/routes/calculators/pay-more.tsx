@@ -68,12 +68,20 @@ export default function PayMore() {
         "Check with your servicer that extra payments go to principal and that your loan has no prepayment penalty.",
       ]}
       method={
-        <p>
-          The calculator builds the loan month by month twice, with and without the extra, and
-          compares the totals and the number of payments. Example: $200,000 at 6% for 30 years is
-          $1,199.10 a month. Paying $200 more each month saves $79,800.86 of interest and ends the
-          loan 9 years sooner.
-        </p>
+        <>
+          <p>
+            The calculator builds the loan month by month twice, with and without the extra, and
+            compares the totals and the number of payments. Example: $200,000 at 6% for 30 years is
+            $1,199.10 a month. Paying $200 more each month saves $79,800.86 of interest and ends the
+            loan 9 years sooner.
+          </p>
+          <p>
+            <strong>Example terms:</strong> $200,000 loan, 30-year fixed interest rate of 6%, 6.000%
+            APR: 360 monthly principal-and-interest payments of $1,199.10 (the last one $1,200.14).
+            The APR assumes no prepaid finance charges. The payments don't include taxes and
+            insurance, so the actual payment will be greater.
+          </p>
+        </>
       }
     />
   );
