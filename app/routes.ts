@@ -15,6 +15,7 @@ export default [
   route("calculators/monthly-payment", "routes/calculators/monthly-payment.tsx"),
   route("calculators/qualifying-income", "routes/calculators/qualifying-income.tsx"),
   route("calculators/pay-more", "routes/calculators/pay-more.tsx"),
+  route("calculators/cash-to-close", "routes/calculators/cash-to-close.tsx"),
 
   route("mortgage-types", "routes/mortgage-types.tsx"),
   route("reviews", "routes/reviews.tsx"),

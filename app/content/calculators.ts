@@ -68,6 +68,12 @@ export const CALCULATORS: CalculatorLink[] = [
     group: "payment",
   },
   {
+    path: "/calculators/cash-to-close",
+    name: "Cash to close calculator",
+    description: "The cash you need at closing: every closing cost, your down payment and credits.",
+    group: "payment",
+  },
+  {
     path: "/calculators/amortization",
     name: "Amortization calculator",
     description: "How each payment splits between interest and principal, month by month.",

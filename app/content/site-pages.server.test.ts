@@ -22,6 +22,7 @@ test("the sitemap lists every public page once, with article dates, and no step 
     "/calculators/monthly-payment",
     "/calculators/qualifying-income",
     "/calculators/pay-more",
+    "/calculators/cash-to-close",
     "/mortgage-types",
     "/reviews",
     "/learn",

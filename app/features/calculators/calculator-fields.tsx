@@ -88,8 +88,8 @@ export function PercentField(props: NumberFieldProps) {
   );
 }
 
-/** A loan term in whole years (digits only, up to the range's maximum). */
-export function YearsField(props: NumberFieldProps) {
+/** A whole number with its unit in the box (digits only, up to the range's maximum). */
+function WholeNumberField(props: NumberFieldProps & { unit: string }) {
   return (
     <Field
       label={props.label}
@@ -106,7 +106,7 @@ export function YearsField(props: NumberFieldProps) {
           mask="number"
           range={props.input.range}
           name={props.name}
-          after="years"
+          after={props.unit}
           autoComplete="off"
           className={UNIT_INPUT}
         />
@@ -115,13 +115,23 @@ export function YearsField(props: NumberFieldProps) {
   );
 }
 
-/** A month and year, "MM/YYYY" (spec 5), with the month-year mask. */
-export function MonthYearField(props: FieldBase) {
+/** A loan term in whole years. */
+export function YearsField(props: NumberFieldProps) {
+  return <WholeNumberField {...props} unit="years" />;
+}
+
+/** A count of whole months (escrow months). */
+export function MonthsField(props: NumberFieldProps) {
+  return <WholeNumberField {...props} unit="months" />;
+}
+
+/** A date typed through its mask: "MM/YYYY" or "MM/DD/YYYY" (spec 5). */
+function DateTextField(props: FieldBase & { mask: "month-year" | "date"; format: string }) {
   return (
     <Field
       label={props.label}
       id={`${props.calculator}-${props.name}`}
-      hint={props.hint ?? "MM/YYYY"}
+      hint={props.hint ?? props.format}
       help={props.help}
       error={props.error ?? null}
       className={`min-w-0 ${props.className ?? ""}`}
@@ -130,11 +140,56 @@ export function MonthYearField(props: FieldBase) {
         <MaskedInput
           {...control}
           {...controlled(props)}
-          mask="month-year"
+          mask={props.mask}
           name={props.name}
-          placeholder="MM/YYYY"
+          placeholder={props.format}
           autoComplete="off"
         />
+      )}
+    </Field>
+  );
+}
+
+/** A month and year, "MM/YYYY" (spec 5), with the month-year mask. */
+export function MonthYearField(props: FieldBase) {
+  return <DateTextField {...props} mask="month-year" format="MM/YYYY" />;
+}
+
+/** A calendar day, "MM/DD/YYYY", with the date mask. */
+export function DayField(props: FieldBase) {
+  return <DateTextField {...props} mask="date" format="MM/DD/YYYY" />;
+}
+
+/** A native select of fixed options; the form submits the chosen value by its name. */
+export function SelectField(
+  props: Omit<FieldBase, "onChange"> & {
+    options: readonly { value: string; label: string }[];
+    onChange?: (value: string) => void;
+  },
+) {
+  return (
+    <Field
+      label={props.label}
+      id={`${props.calculator}-${props.name}`}
+      hint={props.hint}
+      help={props.help}
+      error={props.error ?? null}
+      className={`min-w-0 ${props.className ?? ""}`}
+    >
+      {(control) => (
+        <select
+          {...control}
+          name={props.name}
+          defaultValue={props.defaultValue}
+          onChange={(event) => props.onChange?.(event.currentTarget.value)}
+          className="h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink aria-invalid:border-bad"
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   );
