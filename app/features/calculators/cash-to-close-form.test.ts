@@ -2,13 +2,14 @@ import { expect, test } from "vitest";
 import {
   cashToCloseDefaults,
   cashToCloseErrors,
-  cashToCloseHref,
+  CASH_TO_CLOSE_FIELDS,
   computeCashToClose,
   readCashToClose,
   CLOSING_DATE_MESSAGE,
   DOWN_PAYMENT_MESSAGE,
   STATE_MESSAGE,
 } from "./cash-to-close-form";
+import { CARRIED_FROM_MORTGAGE_PAYMENT, cashToCloseHref } from "./cash-to-close-link";
 
 const TODAY = { year: 2026, month: 11 };
 const q = (query: string) => new URLSearchParams(query);
@@ -75,6 +76,7 @@ test("each refused field has its message and there is no result", () => {
 });
 
 test("the mortgage payment calculator's numbers carry over under the same names", () => {
+  for (const name of CARRIED_FROM_MORTGAGE_PAYMENT) expect(CASH_TO_CLOSE_FIELDS).toContain(name);
   const href = cashToCloseHref({
     homePrice: "300,000",
     downPayment: "15,000",
