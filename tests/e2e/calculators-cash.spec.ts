@@ -41,6 +41,30 @@ import {
  *
  * From the mortgage payment calculator ($300,000 home, $15,000 down, 6.5 %, 30 years, tax
  * $3,000 and insurance $1,200 a year): loan 285,000; PMT(6.5 %/12, 360, 285,000) = 1,801.39.
+ *
+ * REFINANCE (the "both" link of calculators-rich.spec.ts): $300,000 at 7.25 % for 30 years from
+ * 12/2023, new $290,000 at 6 % for 30 years from 12/2026, $5,000 of closing costs.
+ *   By hand: payments left on the current loan from 12/2026 = 360 − 36 = 324; the new loan has
+ *   360 → 36 more = "3 years more". Rolled in, the new loan borrows 290,000 + 5,000 = 295,000 and
+ *   nothing is paid in cash; its payment is PMT(6 %/12, 360, 295,000) = 1,768.67, so the monthly
+ *   savings are 2,046.53 − 1,768.67 = 277.86. A break-even at payment k of a loan whose first
+ *   payment is 12/2026 falls in the month 12/2026 + (k − 1).
+ *   Interest totals and the total-cost break-even (first month where the current loan's interest
+ *   minus the new loan's, added up month by month, reaches $5,000) from the Decimal model of
+ *   calculators-rich.spec.ts, extended:
+ *     def refi(o, n, costs, roll):   # o, n = (principal, rate, months, (year, month))
+ *         Po, orows = sched(*o); Pn, nrows = sched(n[0] + (costs if roll else 0), *n[1:])
+ *         rem = [r for r in orows if r[0] >= n[3]]; oi = {r[0]: r[1] for r in rem}; saved = 0
+ *         for k, d in enumerate(sorted({r[0] for r in nrows + rem})):
+ *             saved += oi.get(d, 0) - (nrows[k][1] if k < len(nrows) else 0)
+ *             if saved >= costs: return k + 1
+ *   Cash:      interest left on the current loan 372,454.16; new loan 335,928.59; break-even 17
+ *              (the simple one is 17 too: 5,000 ÷ 307.83 = 16.2) → Apr 2028
+ *   Rolled in: new loan interest 341,725.28; lifetime savings 372,454.16 − 341,725.28 = 30,728.88,
+ *              after the costs 25,728.88; break-even 18 → May 2028
+ *   15-year new loan (the "interest" link), cash: the payment rises (no simple break-even:
+ *              "Never") but the total-cost break-even is month 16 → Mar 2028; 180 payments
+ *              against 324 left = 144 fewer = "12 years fewer"; new loan interest 150,493.64.
  */
 
 const CASH =
@@ -71,6 +95,40 @@ const CASH_OUTPUTS = {
   cashToClose: "$37,405",
   loanAmount: "$360,000",
   monthlyPrincipalAndInterest: "$2,275",
+};
+
+const REFI =
+  "originalLoanAmount=300000&originalInterestRate=7.25&originalLoanTermYears=30&originalStartDate=12%2F2023&originalAdditionalPayment=0&newLoanAmount=290000&newInterestRate=6&newLoanTermYears=30&newStartDate=12%2F2026&newAdditionalPayment=0&closingCosts=5000";
+
+const REFI_CASH = {
+  originalPayment: "$2,047",
+  newPayment: "$1,739",
+  monthlySavings: "$308",
+  lifetimeSavings: "$36,526",
+  breakEvenMonth: "Apr 2028",
+  netLifetimeSavings: "$31,526",
+  cashClosingCosts: "$5,000",
+  newLoanTotal: "$290,000",
+  totalCostBreakEvenMonth: "Apr 2028",
+  currentLoanInterestLeft: "$372,454",
+  newLoanInterest: "$335,929",
+  extraPaymentMonths: "3 years more",
+};
+
+const REFI_ROLLED = {
+  originalPayment: "$2,047",
+  newPayment: "$1,769",
+  monthlySavings: "$278",
+  lifetimeSavings: "$30,729",
+  netLifetimeSavings: "$25,729",
+  cashClosingCosts: "$0",
+  newLoanTotal: "$295,000",
+  breakEvenMonth: "May 2028",
+  totalCostBreakEvenMonth: "May 2028",
+  currentLoanInterestLeft: "$372,454",
+  newLoanInterest: "$341,725",
+  extraPaymentMonths: "3 years more",
+  payoffDifference: "3 years later",
 };
 
 const out = (page: Page, name: string): Locator => page.locator(`[data-output="${name}"]`);
@@ -188,6 +246,64 @@ test.describe("cash to close calculator", () => {
   });
 });
 
+test("the learning center's closing-cost and refinancing articles link to the calculators", async ({
+  page,
+}) => {
+  await page.goto("/learn/closing-costs-loan-estimate-closing-disclosure");
+  await page
+    .locator("article")
+    .getByRole("link", { name: "cash to close calculator" })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/calculators\/cash-to-close$/);
+  await expect(out(page, "cashToClose")).not.toHaveText("—");
+  await page.goto("/learn/refinancing-and-break-even");
+  await page.getByText("What if I roll the closing costs into the new loan?").click();
+  await page.getByRole("link", { name: "refinance calculator" }).last().click();
+  await expect(page).toHaveURL(/rollClosingCosts=1/);
+  await expect(field(page, "rollClosingCosts")).toBeChecked();
+  await expect(out(page, "cashClosingCosts")).toHaveText("$0");
+});
+
+test.describe("refinance: closing costs in cash or in the loan", () => {
+  test("a link without the new box gives the old results and the new ones beside them", async ({
+    page,
+  }) => {
+    const console = watchConsole(page);
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/calculators/refinance?${REFI}`);
+    await expectOutputs(page, REFI_CASH);
+    await expect(field(page, "rollClosingCosts")).not.toBeChecked();
+    // Ticking the box rolls the $5,000 into the loan and recalculates everything.
+    await field(page, "rollClosingCosts").check();
+    await expectOutputs(page, REFI_ROLLED);
+    await expect(page).toHaveURL(/rollClosingCosts=1/);
+    await expectNoAxeViolations(page, "refinance, costs rolled in");
+    await shoot(page, "calc-refinance-rolled-1280");
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect(out(page, "newLoanTotal")).toHaveText("$295,000");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
+    await expectNoAxeViolations(page, "refinance, phone");
+    await shoot(page, "calc-refinance-rolled-375");
+    expect(console.errors).toEqual([]);
+  });
+
+  test("a shorter new term: no simple break-even, but the total cost breaks even", async ({
+    page,
+  }) => {
+    await page.goto(
+      `/calculators/refinance?${REFI.replace("newLoanTermYears=30", "newLoanTermYears=15")}`,
+    );
+    await expectOutputs(page, {
+      breakEvenMonth: "Never",
+      totalCostBreakEvenMonth: "Mar 2028",
+      newLoanInterest: "$150,494",
+      extraPaymentMonths: "12 years fewer",
+    });
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -214,5 +330,18 @@ test.describe("without JavaScript", () => {
       "Error: The down payment can't be more than the home price.",
     );
     await expect(out(page, "cashToClose")).toHaveText("—");
+  });
+
+  test("refinance: a link with the costs rolled in renders the rolled results", async ({
+    page,
+  }) => {
+    await page.goto(`/calculators/refinance?${REFI}&rollClosingCosts=1`);
+    await expectOutputs(page, REFI_ROLLED);
+    await expect(field(page, "rollClosingCosts")).toBeChecked();
+    // Untick and Calculate: the form by GET pays the costs in cash again.
+    await field(page, "rollClosingCosts").uncheck();
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).not.toHaveURL(/rollClosingCosts/);
+    await expectOutputs(page, REFI_CASH);
   });
 });
