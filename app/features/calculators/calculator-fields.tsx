@@ -28,6 +28,18 @@ type FieldBase = {
 /** A number field: its definition (kind and range) sets the mask's decimals and maximum. */
 type NumberFieldProps = FieldBase & { input: NumberInput };
 
+/** The labelled frame of a calculator field: label, id, hint, help and message. */
+function frame(props: Omit<FieldBase, "onChange">) {
+  return {
+    label: props.label,
+    id: `${props.calculator}-${props.name}`,
+    hint: props.hint,
+    help: props.help,
+    error: props.error ?? null,
+    className: `min-w-0 ${props.className ?? ""}`,
+  };
+}
+
 function controlled(props: FieldBase) {
   return props.value !== undefined
     ? { value: props.value, onChange: props.onChange }
@@ -37,14 +49,7 @@ function controlled(props: FieldBase) {
 /** A dollar amount with the money mask (spec 5): "$" in the box, commas as the user types. */
 export function MoneyField(props: NumberFieldProps) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)}>
       {(control) => (
         <MaskedInput
           {...control}
@@ -64,14 +69,7 @@ export function MoneyField(props: NumberFieldProps) {
 /** A percentage with the percentage mask (its range: 0-100 at most, up to 3 decimals). */
 export function PercentField(props: NumberFieldProps) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)}>
       {(control) => (
         <MaskedInput
           {...control}
@@ -91,14 +89,7 @@ export function PercentField(props: NumberFieldProps) {
 /** A whole number with its unit in the box (digits only, up to the range's maximum). */
 function WholeNumberField(props: NumberFieldProps & { unit: string }) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)}>
       {(control) => (
         <MaskedInput
           {...control}
@@ -128,14 +119,7 @@ export function MonthsField(props: NumberFieldProps) {
 /** A date typed through its mask: "MM/YYYY" or "MM/DD/YYYY" (spec 5). */
 function DateTextField(props: FieldBase & { mask: "month-year" | "date"; format: string }) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint ?? props.format}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)} hint={props.hint ?? props.format}>
       {(control) => (
         <MaskedInput
           {...control}
@@ -168,14 +152,7 @@ export function SelectField(
   },
 ) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)}>
       {(control) => (
         <select
           {...control}

@@ -358,7 +358,7 @@ export default function CashToCloseCalculator({ loaderData }: Route.ComponentPro
         value={money(result?.cashToCloseCents)}
         note={
           result && result.cashToCloseCents < 0
-            ? "Less than nothing: the closing agent pays this amount back to you."
+            ? "Below zero: the closing agent pays this amount back to you."
             : "Your down payment and closing costs, less your deposit and any credits."
         }
       />
