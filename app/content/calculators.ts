@@ -26,7 +26,8 @@ export const CALCULATOR_GROUPS: { id: CalculatorGroup; title: string; intro: str
   {
     id: "costs",
     title: "Comparing loan offers",
-    intro: "See what a loan really costs once points and fees are counted, and whether points pay.",
+    intro:
+      "See what a loan really costs once points and fees are counted, whether points pay, and the cash you need at closing.",
   },
   {
     id: "payoff",
@@ -113,6 +114,12 @@ export const CALCULATORS: CalculatorLink[] = [
     name: "Points and lender credits calculator",
     description:
       "Compare rates with points or credits: break-even month and cost while you keep the loan.",
+    group: "costs",
+  },
+  {
+    path: "/calculators/cash-to-close",
+    name: "Cash to close calculator",
+    description: "The cash you need at closing: every closing cost, your down payment and credits.",
     group: "costs",
   },
 ];

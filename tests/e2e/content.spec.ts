@@ -76,6 +76,7 @@ const CALCULATOR_PATHS = [
   "apr",
   "points",
   "arm",
+  "cash-to-close",
 ].map((c) => `/calculators/${c}`);
 
 const CONTENT_PAGES = [

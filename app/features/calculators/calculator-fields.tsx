@@ -28,6 +28,18 @@ type FieldBase = {
 /** A number field: its definition (kind and range) sets the mask's decimals and maximum. */
 type NumberFieldProps = FieldBase & { input: NumberInput };
 
+/** The labelled frame of a calculator field: label, id, hint, help and message. */
+function frame(props: Omit<FieldBase, "onChange">) {
+  return {
+    label: props.label,
+    id: `${props.calculator}-${props.name}`,
+    hint: props.hint,
+    help: props.help,
+    error: props.error ?? null,
+    className: `min-w-0 ${props.className ?? ""}`,
+  };
+}
+
 function controlled(props: FieldBase) {
   return props.value !== undefined
     ? { value: props.value, onChange: props.onChange }
@@ -37,14 +49,7 @@ function controlled(props: FieldBase) {
 /** A dollar amount with the money mask (spec 5): "$" in the box, commas as the user types. */
 export function MoneyField(props: NumberFieldProps) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)}>
       {(control) => (
         <MaskedInput
           {...control}
@@ -64,14 +69,7 @@ export function MoneyField(props: NumberFieldProps) {
 /** A percentage with the percentage mask (its range: 0-100 at most, up to 3 decimals). */
 export function PercentField(props: NumberFieldProps) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)}>
       {(control) => (
         <MaskedInput
           {...control}
@@ -88,17 +86,10 @@ export function PercentField(props: NumberFieldProps) {
   );
 }
 
-/** A loan term in whole years (digits only, up to the range's maximum). */
-export function YearsField(props: NumberFieldProps) {
+/** A whole number with its unit in the box (digits only, up to the range's maximum). */
+function WholeNumberField(props: NumberFieldProps & { unit: string }) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)}>
       {(control) => (
         <MaskedInput
           {...control}
@@ -106,7 +97,7 @@ export function YearsField(props: NumberFieldProps) {
           mask="number"
           range={props.input.range}
           name={props.name}
-          after="years"
+          after={props.unit}
           autoComplete="off"
           className={UNIT_INPUT}
         />
@@ -115,26 +106,67 @@ export function YearsField(props: NumberFieldProps) {
   );
 }
 
-/** A month and year, "MM/YYYY" (spec 5), with the month-year mask. */
-export function MonthYearField(props: FieldBase) {
+/** A loan term in whole years. */
+export function YearsField(props: NumberFieldProps) {
+  return <WholeNumberField {...props} unit="years" />;
+}
+
+/** A count of whole months (escrow months). */
+export function MonthsField(props: NumberFieldProps) {
+  return <WholeNumberField {...props} unit="months" />;
+}
+
+/** A date typed through its mask: "MM/YYYY" or "MM/DD/YYYY" (spec 5). */
+function DateTextField(props: FieldBase & { mask: "month-year" | "date"; format: string }) {
   return (
-    <Field
-      label={props.label}
-      id={`${props.calculator}-${props.name}`}
-      hint={props.hint ?? "MM/YYYY"}
-      help={props.help}
-      error={props.error ?? null}
-      className={`min-w-0 ${props.className ?? ""}`}
-    >
+    <Field {...frame(props)} hint={props.hint ?? props.format}>
       {(control) => (
         <MaskedInput
           {...control}
           {...controlled(props)}
-          mask="month-year"
+          mask={props.mask}
           name={props.name}
-          placeholder="MM/YYYY"
+          placeholder={props.format}
           autoComplete="off"
         />
+      )}
+    </Field>
+  );
+}
+
+/** A month and year, "MM/YYYY" (spec 5), with the month-year mask. */
+export function MonthYearField(props: FieldBase) {
+  return <DateTextField {...props} mask="month-year" format="MM/YYYY" />;
+}
+
+/** A calendar day, "MM/DD/YYYY", with the date mask. */
+export function DayField(props: FieldBase) {
+  return <DateTextField {...props} mask="date" format="MM/DD/YYYY" />;
+}
+
+/** A native select of fixed options; the form submits the chosen value by its name. */
+export function SelectField(
+  props: Omit<FieldBase, "onChange"> & {
+    options: readonly { value: string; label: string }[];
+    onChange?: (value: string) => void;
+  },
+) {
+  return (
+    <Field {...frame(props)}>
+      {(control) => (
+        <select
+          {...control}
+          name={props.name}
+          defaultValue={props.defaultValue}
+          onChange={(event) => props.onChange?.(event.currentTarget.value)}
+          className="h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink aria-invalid:border-bad"
+        >
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
       )}
     </Field>
   );

@@ -13,6 +13,7 @@ import {
   readMortgagePayment,
   readRefinance,
   resetExtraStart,
+  rollsClosingCosts,
 } from "./calculator-forms";
 
 const TODAY = { year: 2026, month: 11 };
@@ -182,4 +183,17 @@ test("refinance defaults: a 7.25 % loan from three years ago against a new 6 % l
   expect(result?.monthlySavingsCents).toBe(30_783);
   // $5,000 / $307.83 = 16.2 → the 17th payment
   expect(result?.breakEvenMonths).toBe(17);
+});
+
+test("refinance: the roll-in box is unticked unless the link says so", () => {
+  expect(readRefinance(q(""), TODAY).rollClosingCosts).toBe("");
+  expect(rollsClosingCosts(readRefinance(q("rollClosingCosts=1"), TODAY))).toBe(true);
+  expect(rollsClosingCosts(readRefinance(q("rollClosingCosts=0"), TODAY))).toBe(false);
+  const texts = readRefinance(q("rollClosingCosts=1"), TODAY);
+  const rolled = computeRefinance(texts);
+  // The defaults' $290,000 loan borrows the $5,000 of costs too: $295,000, nothing in cash.
+  expect(rolled?.newLoanPrincipalCents).toBe(29_500_000);
+  expect(rolled?.cashClosingCostsCents).toBe(0);
+  // PMT(6%/12, 360, 295,000) = 1,768.67 (the Python reference of calculators-cash.spec.ts)
+  expect(rolled?.newPaymentCents).toBe(176_867);
 });

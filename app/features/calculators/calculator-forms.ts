@@ -334,11 +334,15 @@ export const REFINANCE_FIELDS = [
   ...REFINANCE_LOAN_FIELDS.map((f) => `original${f}` as const),
   ...REFINANCE_LOAN_FIELDS.map((f) => `new${f}` as const),
   "closingCosts",
+  "rollClosingCosts",
 ] as const;
 export type RefinanceField = (typeof REFINANCE_FIELDS)[number];
 export type RefinanceTexts = FieldTexts<RefinanceField>;
 
-type RefinanceNumberField = Exclude<RefinanceField, "originalStartDate" | "newStartDate">;
+type RefinanceNumberField = Exclude<
+  RefinanceField,
+  "originalStartDate" | "newStartDate" | "rollClosingCosts"
+>;
 
 export const REFINANCE_INPUTS = {
   originalLoanAmount: MONEY_INPUT,
@@ -367,7 +371,20 @@ export function refinanceDefaults(today: MonthValue): RefinanceTexts {
     newStartDate: formatMonthInput(nextMonth(today)),
     newAdditionalPayment: "0",
     closingCosts: "5000",
+    // Unticked: the costs are paid in cash, as in every link made before the box existed.
+    rollClosingCosts: "",
   };
+}
+
+/**
+ * Whether the refinance texts roll the closing costs into the new loan: the box submits "1"
+ * when ticked and nothing when not; "0" and "false" in a hand-made link read as unticked.
+ *
+ * @example rollsClosingCosts({ rollClosingCosts: "1" }) // true
+ */
+export function rollsClosingCosts(texts: Pick<RefinanceTexts, "rollClosingCosts">): boolean {
+  const value = texts.rollClosingCosts.trim();
+  return value !== "" && value !== "0" && value !== "false";
 }
 
 export function readRefinance(params: URLSearchParams, today: MonthValue): RefinanceTexts {
@@ -398,5 +415,6 @@ export function computeRefinance(texts: RefinanceTexts): RefinanceResult | null 
     original: loan("original", originalStart),
     new: loan("new", newStart),
     closingCostsCents: values.closingCosts,
+    rollClosingCosts: rollsClosingCosts(texts),
   });
 }

@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { breakEvenText, payoffDifferenceText, savingsMessage } from "./refinance-text";
+import {
+  breakEvenText,
+  extraPaymentsText,
+  payoffDifferenceText,
+  savingsMessage,
+} from "./refinance-text";
 
 test("the four savings messages (spec 2)", () => {
   expect(
@@ -81,4 +86,13 @@ test("break-even: the month of the payment that pays the closing costs back", ()
   expect(breakEvenText(1, { year: 2026, month: 12 }).note).toBe("After 1 payment on the new loan");
   expect(breakEvenText(0, { year: 2026, month: 12 }).value).toBe("Right away");
   expect(breakEvenText(null, { year: 2026, month: 12 }).value).toBe("Never");
+});
+
+test("payments the new term adds or removes, in years and months", () => {
+  // 324 payments left on a 30-year loan three years in, 360 on a new 30-year loan: 36 = 3 years
+  expect(extraPaymentsText(36)).toBe("3 years more");
+  // 300 left, 180 on a new 15-year loan: −120 = 10 years fewer
+  expect(extraPaymentsText(-120)).toBe("10 years fewer");
+  expect(extraPaymentsText(13)).toBe("1 year and 1 month more");
+  expect(extraPaymentsText(0)).toBe("None");
 });

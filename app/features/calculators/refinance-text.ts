@@ -1,4 +1,4 @@
-import { addMonths, type MonthValue } from "~/lib/finance/month";
+import { addMonths, splitMonths, type MonthValue } from "~/lib/finance/month";
 import type { RefinanceResult } from "~/lib/finance/refinance";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { formatDuration } from "~/lib/format/duration";
@@ -70,3 +70,24 @@ export function breakEvenText(
     note: `After ${breakEvenMonths} ${breakEvenMonths === 1 ? "payment" : "payments"} on the new loan`,
   };
 }
+
+/**
+ * How many more (or fewer) monthly payments the new loan has than are left on the current one.
+ *
+ * @example extraPaymentsText(36) // "3 years more"; extraPaymentsText(-120) // "10 years fewer"; extraPaymentsText(0) // "None"
+ */
+export function extraPaymentsText(extraPaymentMonths: number): string {
+  if (extraPaymentMonths === 0) return "None";
+  const size = formatDuration(splitMonths(Math.abs(extraPaymentMonths)));
+  return `${size} ${extraPaymentMonths > 0 ? "more" : "fewer"}`;
+}
+
+/** The refinance calculator's explanations of its closing-cost results, in plain words. */
+export const REFINANCE_HELP = {
+  rollClosingCosts:
+    "Rolling the costs in adds them to the new loan: nothing to pay at closing, but a larger loan, a larger payment and interest on the costs for the life of the loan.",
+  totalCostBreakEven:
+    "The month from which refinancing has cost you less in total than keeping your loan: closing costs, payments made and the balance still owed on each side. Unlike the simple break-even, it counts a longer term's slower payoff and any costs added to the loan.",
+  extraPayments:
+    "Payments on the new loan minus the payments left on your current loan. A new 30-year loan on a loan you have paid for years adds those years back.",
+} as const;

@@ -16,6 +16,7 @@
 
 import type { NumberKind } from "~/lib/format/field";
 import { MONEY_MAX, moneyMessage } from "~/lib/format/money";
+import { monthsMessage } from "~/lib/format/months";
 import {
   cleanNumberText,
   parseNumber,
@@ -150,6 +151,8 @@ export function fieldMessage(field: FieldSpec): string {
       return percentMessage(field.range);
     case "years":
       return yearsMessage(field.range);
+    case "months":
+      return monthsMessage(field.range);
   }
 }
 

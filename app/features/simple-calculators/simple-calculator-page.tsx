@@ -14,6 +14,7 @@ const UNIT: Record<FieldSpec["kind"], { before?: string; after?: string }> = {
   money: { before: "$" },
   percent: { after: "%" },
   years: { after: "years" },
+  months: { after: "months" },
 };
 
 function NumberField({

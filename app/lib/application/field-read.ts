@@ -92,14 +92,7 @@ export function readList(raw: unknown): Read<string[]> {
 // Calendar helpers (no Date: a birth date is a calendar day, not an instant)
 // ---------------------------------------------------------------------------------------------
 
-export function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-}
-
-export function daysInMonth(year: number, month: number): number {
-  if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
-}
+export { daysInMonth, isLeapYear } from "~/lib/finance/day";
 
 export function dayKey(year: number, month: number, day: number): number {
   return year * 10_000 + month * 100 + day;

@@ -7,7 +7,12 @@ import {
   type YearsAndMonths,
 } from "~/lib/finance/month";
 import { roundHalfUp, type Cents } from "~/lib/finance/money";
-import { buildSchedule, interestFromMonth, type Schedule } from "~/lib/finance/schedule";
+import {
+  buildSchedule,
+  interestFromMonth,
+  type Schedule,
+  type ScheduleEntry,
+} from "~/lib/finance/schedule";
 
 /** One loan of the refinance form (spec 3: the same five inputs for the original and the new). */
 export type RefinanceLoanInput = {
@@ -27,6 +32,11 @@ export type RefinanceInput = {
   readonly new: RefinanceLoanInput;
   /** Closing costs of the new loan in cents (beyond the spec; 0 when omitted). */
   readonly closingCostsCents?: Cents;
+  /**
+   * True: the closing costs are added to the new loan (it borrows loanAmount + costs and
+   * nothing is paid in cash). False or omitted: they are paid in cash at closing.
+   */
+  readonly rollClosingCosts?: boolean;
 };
 
 /** Which of the four messages to show (DESIGN 5: data-variant). */
@@ -56,15 +66,37 @@ export type RefinanceResult = {
   readonly payoffDifference: YearsAndMonths;
   readonly savingsVariant: RefinanceSavingsVariant;
   readonly closingCostsCents: Cents;
-  /** The payment number of the new loan by which the monthly savings have covered the closing
-   * costs (ceil(costs / monthly savings)); 0 without costs; null when never: no monthly saving,
-   * or not before either loan would be paid off. */
+  /**
+   * The break-even payment of the new loan. Costs paid in cash: the payment by which the
+   * monthly savings have covered them (ceil(costs / monthly savings)), within the months both
+   * loans run. Costs rolled in: `totalCostBreakEvenMonths`, since no cash is repaid but the
+   * higher balance is. 0 without costs; null when never.
+   */
   readonly breakEvenMonths: number | null;
+  readonly rollClosingCosts: boolean;
+  /** What the new loan borrows: its amount, plus the closing costs when they are rolled in. */
+  readonly newLoanPrincipalCents: Cents;
+  /** Closing costs paid in cash at closing: all of them, or 0 when rolled in. */
+  readonly cashClosingCostsCents: Cents;
+  /**
+   * The first payment of the new loan after which refinancing has cost less IN TOTAL than
+   * keeping the current loan: closing costs + payments made + balance still owed on the new
+   * loan, against payments made + balance still owed on the current loan (money in hand from a
+   * new loan larger than the old balance counts for the new loan). Since a payment is interest
+   * plus principal, that is the month the interest saved, month by month, adds up to the
+   * closing costs (a rolled-in cost adds its interest to the new loan's). 0 without costs; null
+   * when never.
+   */
+  readonly totalCostBreakEvenMonths: number | null;
+  /** Payments left on the current loan from the new loan's first payment month on. */
+  readonly originalRemainingPayments: number;
+  /** New loan payments − payments left on the current loan: > 0 = the new term adds months. */
+  readonly extraPaymentMonths: number;
 };
 
-function scheduleOf(loan: RefinanceLoanInput): Schedule {
+function scheduleOf(loan: RefinanceLoanInput, addedCents = 0): Schedule {
   return buildSchedule({
-    principalCents: loan.loanAmountCents,
+    principalCents: loan.loanAmountCents + addedCents,
     annualRatePercent: loan.interestRatePercent,
     termMonths: termMonthsFromYears(loan.loanTermYears),
     start: loan.startDate,
@@ -95,6 +127,9 @@ export function savingsVariant(
  * its own additional payment. Lifetime savings = the original loan's interest from the new loan's
  * start month on − the new loan's total interest. Break-even counts new-loan payments until the
  * constant monthly saving has repaid the closing costs, within the months both loans would run.
+ * Closing costs rolled into the new loan are borrowed with it (a larger loan, a larger payment,
+ * more interest, nothing paid in cash); their break-even is the total-cost one
+ * (`interestBreakEven`), which is also given for costs paid in cash.
  *
  * Units: cents, annual percent, years.
  *
@@ -104,8 +139,11 @@ export function savingsVariant(
  * // $507.51 − $502.49 = $5.02; lifetime savings $5.02 − $0 = $5.02; same payoff month → "both".
  */
 export function calculateRefinance(input: RefinanceInput): RefinanceResult {
+  const closingCostsCents = Math.max(0, roundHalfUp(input.closingCostsCents ?? 0)) || 0;
+  const rollClosingCosts = input.rollClosingCosts === true;
+  const cashClosingCostsCents = rollClosingCosts ? 0 : closingCostsCents;
   const originalSchedule = scheduleOf(input.original);
-  const newSchedule = scheduleOf(input.new);
+  const newSchedule = scheduleOf(input.new, rollClosingCosts ? closingCostsCents : 0);
   const originalPaymentCents = originalSchedule.monthlyPaymentCents;
   const newPaymentCents = newSchedule.monthlyPaymentCents;
   const monthlySavingsCents = originalPaymentCents - newPaymentCents;
@@ -118,7 +156,6 @@ export function calculateRefinance(input: RefinanceInput): RefinanceResult {
   const lifetimeSavingsCents = comparable
     ? originalRemainingInterestCents - newTotalInterestCents
     : Number.NaN;
-  const closingCostsCents = Math.max(0, roundHalfUp(input.closingCostsCents ?? 0)) || 0;
 
   const originalPayoff = originalSchedule.totals.payoffDate;
   const newPayoff = newSchedule.totals.payoffDate;
@@ -133,14 +170,21 @@ export function calculateRefinance(input: RefinanceInput): RefinanceResult {
           ? "later"
           : "same";
 
+  const originalRemaining = originalSchedule.entries.filter(
+    (entry) => compareMonths(entry.date, newStart) >= 0,
+  );
+  const originalRemainingPayments = originalRemaining.length;
+  const totalCostBreakEvenMonths = comparable
+    ? interestBreakEven(originalRemaining, newSchedule.entries, closingCostsCents)
+    : null;
+
   let breakEvenMonths: number | null = null;
-  if (closingCostsCents === 0) {
+  if (rollClosingCosts) {
+    breakEvenMonths = totalCostBreakEvenMonths;
+  } else if (closingCostsCents === 0) {
     breakEvenMonths = 0;
   } else if (monthlySavingsCents > 0) {
     const months = Math.ceil(closingCostsCents / monthlySavingsCents);
-    const originalRemainingPayments = originalSchedule.entries.filter(
-      (entry) => compareMonths(entry.date, newStart) >= 0,
-    ).length;
     const window = Math.min(newSchedule.totals.paymentCount, originalRemainingPayments);
     breakEvenMonths = months <= window ? months : null;
   }
@@ -161,5 +205,42 @@ export function calculateRefinance(input: RefinanceInput): RefinanceResult {
     savingsVariant: savingsVariant(monthlySavingsCents, lifetimeSavingsCents),
     closingCostsCents,
     breakEvenMonths,
+    rollClosingCosts,
+    newLoanPrincipalCents: input.new.loanAmountCents + (rollClosingCosts ? closingCostsCents : 0),
+    cashClosingCostsCents,
+    totalCostBreakEvenMonths,
+    originalRemainingPayments,
+    extraPaymentMonths: newSchedule.totals.paymentCount - originalRemainingPayments,
   };
+}
+
+/**
+ * The first month (1 = the new loan's first payment) by which the interest saved month by
+ * month, (current loan's interest − new loan's interest) summed, reaches `costsCents`; 0 when
+ * there are no costs; null when it never does while either loan runs. The months are matched by
+ * date: `original` holds the current loan's payments from the new loan's first month on.
+ *
+ * @example
+ * // Current loan's interest 8.04 then 4.04; new loan's 4.04 then 2.03; costs $5:
+ * // month 1: 8.04 − 4.04 = 4.00 < 5; month 2: 4.00 + 4.04 − 2.03 = 6.01 ≥ 5 → 2
+ */
+export function interestBreakEven(
+  original: readonly ScheduleEntry[],
+  next: readonly ScheduleEntry[],
+  costsCents: Cents,
+): number | null {
+  if (costsCents <= 0) return 0;
+  const first = next[0]?.date ?? original[0]?.date;
+  if (!first) return null;
+  const originalInterest = new Map(original.map((e) => [monthsBetween(first, e.date), e]));
+  const months = Math.max(
+    next.length,
+    original.length === 0 ? 0 : monthsBetween(first, original[original.length - 1]!.date) + 1,
+  );
+  let saved = 0;
+  for (let month = 0; month < months; month++) {
+    saved += (originalInterest.get(month)?.interestCents ?? 0) - (next[month]?.interestCents ?? 0);
+    if (saved >= costsCents) return month + 1;
+  }
+  return null;
 }

@@ -1,18 +1,19 @@
 import type { Cents } from "~/lib/finance/money";
 import { parseMoney } from "~/lib/format/money";
+import { parseMonths } from "~/lib/format/months";
 import type { NumberRange, Parsed } from "~/lib/format/number";
 import { parsePercent } from "~/lib/format/percent";
 import { parseYears } from "~/lib/format/years";
 
 /** The kinds of number a calculator field holds, each with its one parser. */
-export type NumberKind = "money" | "percent" | "years";
+export type NumberKind = "money" | "percent" | "years" | "months";
 
 /** A number field's definition: its kind and its range (DESIGN 5: defined once, used everywhere). */
 export type NumberInput = { readonly kind: NumberKind; readonly range: NumberRange };
 
 /**
  * One field's text through its kind's parser: money to CENTS, a percent as a PERCENT number,
- * years as whole years.
+ * years and months as whole counts.
  *
  * @example parseInput({ kind: "money", range: MONEY_RANGE }, "$1,234.50") // { ok: true, value: 123_450 }
  */
@@ -24,6 +25,8 @@ export function parseInput(input: NumberInput, text: string | null | undefined):
       return parsePercent(text, input.range);
     case "years":
       return parseYears(text, input.range);
+    case "months":
+      return parseMonths(text, input.range);
   }
 }
 

@@ -16,6 +16,7 @@ import {
   PercentField,
   YearsField,
 } from "~/features/calculators/calculator-fields";
+import { CashToCloseLink } from "~/features/calculators/cash-to-close-link";
 import { emitCollapse, useCollapseSignal } from "~/features/calculators/collapse-signal";
 import {
   updateLinked,
@@ -296,6 +297,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
           </>
         ) : null}
       </ResultList>
+      <CashToCloseLink texts={texts} />
     </>
   );
 

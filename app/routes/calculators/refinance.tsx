@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useId, useMemo, useState } from "react";
 import { useLocation } from "react-router";
 import type { Route } from "./+types/refinance";
 import { AmortizationTable } from "~/features/calculators/amortization-table";
@@ -8,6 +8,7 @@ import {
   acceptRefinance,
   computeRefinance,
   readRefinance,
+  rollsClosingCosts,
   type RefinanceTexts,
 } from "~/features/calculators/calculator-forms";
 import {
@@ -20,7 +21,9 @@ import {
 import { emitCollapse, useCollapseSignal } from "~/features/calculators/collapse-signal";
 import {
   breakEvenText,
+  extraPaymentsText,
   payoffDifferenceText,
+  REFINANCE_HELP,
   savingsMessage,
 } from "~/features/calculators/refinance-text";
 import {
@@ -130,6 +133,7 @@ export default function RefinanceCalculator({ loaderData }: Route.ComponentProps
   const { today } = loaderData;
   const location = useLocation();
   const collapse = useCollapseSignal();
+  const rollId = useId();
   const calc = useCalculator({
     mode: "live",
     debounceMs: DEBOUNCE_MS.other,
@@ -150,6 +154,9 @@ export default function RefinanceCalculator({ loaderData }: Route.ComponentProps
     result && cents !== undefined ? formatCentsAsCurrency(cents) : NO_RESULT;
   const newStart = parseMonthYear(texts.newStartDate);
   const breakEven = result && newStart ? breakEvenText(result.breakEvenMonths, newStart) : null;
+  const totalCostBreakEven =
+    result && newStart ? breakEvenText(result.totalCostBreakEvenMonths, newStart) : null;
+  const rolled = result?.rollClosingCosts === true;
   const newPayoff = result?.newSchedule.totals.payoffDate;
   const originalPayoff = result?.originalSchedule.totals.payoffDate;
   const comparable = Boolean(
@@ -169,6 +176,25 @@ export default function RefinanceCalculator({ loaderData }: Route.ComponentProps
         help={HELP.closingCosts}
         defaultValue={texts.closingCosts}
       />
+      <div className="-mt-3 flex items-start gap-3">
+        <input
+          type="checkbox"
+          id={rollId}
+          name="rollClosingCosts"
+          value="1"
+          defaultChecked={rollsClosingCosts(texts)}
+          aria-describedby={`${rollId}-hint`}
+          className="mt-0.5 size-6 shrink-0 accent-accent"
+        />
+        <div>
+          <label htmlFor={rollId} className="font-medium">
+            Add the closing costs to the new loan
+          </label>
+          <p id={`${rollId}-hint`} className="text-sm text-muted">
+            Instead of paying them in cash: you borrow more and pay interest on them.
+          </p>
+        </div>
+      </div>
       <FormActions calculator={NAME} />
     </form>
   );
@@ -233,13 +259,75 @@ export default function RefinanceCalculator({ loaderData }: Route.ComponentProps
           label="Break-even month"
           name="breakEvenMonth"
           value={comparable && breakEven ? breakEven.value : NO_RESULT}
-          note={comparable ? breakEven?.note : undefined}
-          help={HELP.breakEven}
+          note={
+            !comparable
+              ? undefined
+              : rolled && result?.breakEvenMonths === null
+                ? "The interest saved never covers the costs added to the loan"
+                : rolled && result?.breakEvenMonths
+                  ? `${breakEven?.note ?? ""}, once the interest saved covers the added costs`
+                  : breakEven?.note
+          }
+          help={rolled ? REFINANCE_HELP.totalCostBreakEven : HELP.breakEven}
         />
         <ResultItem
           label="Lifetime savings after closing costs"
           name="netLifetimeSavings"
           value={comparable ? money(result?.netLifetimeSavingsCents) : NO_RESULT}
+        />
+        <ResultItem
+          label="Closing costs paid in cash"
+          name="cashClosingCosts"
+          value={money(result?.cashClosingCostsCents)}
+          note={rolled ? "Added to the new loan instead" : undefined}
+          help={REFINANCE_HELP.rollClosingCosts}
+        />
+        <ResultItem
+          label="New loan amount"
+          name="newLoanTotal"
+          value={money(result?.newLoanPrincipalCents)}
+          note={rolled ? "Including the closing costs" : undefined}
+        />
+        <ResultItem
+          label="Break-even counting everything"
+          name="totalCostBreakEvenMonth"
+          value={comparable && totalCostBreakEven ? totalCostBreakEven.value : NO_RESULT}
+          note={
+            comparable && totalCostBreakEven
+              ? result && result.totalCostBreakEvenMonths === null
+                ? "Refinancing never costs less in total while the loans run"
+                : totalCostBreakEven.note
+              : undefined
+          }
+          help={REFINANCE_HELP.totalCostBreakEven}
+        />
+      </ResultList>
+      <ResultList label="Restarting the term">
+        <ResultItem
+          label="Interest left on your current loan"
+          name="currentLoanInterestLeft"
+          value={comparable ? money(result?.originalRemainingInterestCents) : NO_RESULT}
+          note={
+            comparable && result
+              ? `Over its last ${result.originalRemainingPayments} payments`
+              : undefined
+          }
+        />
+        <ResultItem
+          label="Interest on the new loan"
+          name="newLoanInterest"
+          value={comparable ? money(result?.newTotalInterestCents) : NO_RESULT}
+          note={
+            comparable && result
+              ? `Over ${result.newSchedule.totals.paymentCount} payments${rolled ? ", with interest on the closing costs" : ""}`
+              : undefined
+          }
+        />
+        <ResultItem
+          label="Payments the new term adds"
+          name="extraPaymentMonths"
+          value={comparable && result ? extraPaymentsText(result.extraPaymentMonths) : NO_RESULT}
+          help={REFINANCE_HELP.extraPayments}
         />
       </ResultList>
     </>
@@ -283,6 +371,7 @@ export default function RefinanceCalculator({ loaderData }: Route.ComponentProps
           "Principal and interest only: property taxes, homeowners insurance, PMI and HOA dues are not included.",
           "Both loans have fixed rates for their whole terms; any extra payment is made every month from that loan's first payment.",
           "Lifetime savings compare the interest your current loan would still charge from the new loan's first payment on with all the interest of the new loan. Closing costs are counted separately.",
+          "Break-even month: paid in cash, the closing costs are earned back by the monthly savings; rolled into the loan, when the interest saved has covered them. Break-even counting everything compares what each choice has cost you by each month, balance still owed included, and does not count what the monthly savings could earn elsewhere.",
           "A longer new term can lower the monthly payment and still cost more interest overall.",
           "This is an estimate to help you plan, not a loan offer or a commitment to lend. Your actual rate and costs depend on your application.",
         ]}
