@@ -15,6 +15,9 @@ export default [
   route("calculators/monthly-payment", "routes/calculators/monthly-payment.tsx"),
   route("calculators/qualifying-income", "routes/calculators/qualifying-income.tsx"),
   route("calculators/pay-more", "routes/calculators/pay-more.tsx"),
+  route("calculators/apr", "routes/calculators/apr.tsx"),
+  route("calculators/points", "routes/calculators/points.tsx"),
+  route("calculators/arm", "routes/calculators/arm.tsx"),
 
   route("mortgage-types", "routes/mortgage-types.tsx"),
   route("reviews", "routes/reviews.tsx"),

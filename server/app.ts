@@ -335,7 +335,13 @@ function visitorCookie(secure: boolean, serverSecret: Buffer): RequestHandler {
     if (verified) {
       res.locals.visitorSecret = verified;
       // Page loads extend the cookie: 90 days from the last visit, as the privacy notice says.
-      if (req.method === "GET" && req.accepts("html") && !req.path.includes(".")) {
+      // Only a request that asks for HTML by name: a script's fetch (Accept */*: a ZIP lookup,
+      // the route manifest) racing a step that rotates the cookie would put the old value back.
+      if (
+        req.method === "GET" &&
+        /\btext\/html\b/.test(req.get("accept") ?? "") &&
+        !req.path.includes(".")
+      ) {
         res.append("Set-Cookie", serializeVisitorCookie(current!, secure));
       }
     } else {

@@ -1,5 +1,5 @@
 /**
- * The ten calculators (DESIGN.md 4) with the words the content pages use for them: the
+ * The calculators (DESIGN.md 4) with the words the content pages use for them: the
  * calculators index, the home page, related calculators under an article and the sitemap.
  */
 export type CalculatorLink = {
@@ -10,7 +10,7 @@ export type CalculatorLink = {
   group: CalculatorGroup;
 };
 
-export type CalculatorGroup = "buying" | "payment" | "payoff";
+export type CalculatorGroup = "buying" | "payment" | "costs" | "payoff";
 
 export const CALCULATOR_GROUPS: { id: CalculatorGroup; title: string; intro: string }[] = [
   {
@@ -22,6 +22,11 @@ export const CALCULATOR_GROUPS: { id: CalculatorGroup; title: string; intro: str
     id: "payment",
     title: "Your monthly payment",
     intro: "See what a loan costs each month, including taxes, insurance and mortgage insurance.",
+  },
+  {
+    id: "costs",
+    title: "Comparing loan offers",
+    intro: "See what a loan really costs once points and fees are counted, and whether points pay.",
   },
   {
     id: "payoff",
@@ -68,6 +73,12 @@ export const CALCULATORS: CalculatorLink[] = [
     group: "payment",
   },
   {
+    path: "/calculators/arm",
+    name: "Adjustable-rate mortgage (ARM) calculator",
+    description: "What an ARM could cost after its fixed period: the worst case within its caps.",
+    group: "payment",
+  },
+  {
     path: "/calculators/amortization",
     name: "Amortization calculator",
     description: "How each payment splits between interest and principal, month by month.",
@@ -90,6 +101,19 @@ export const CALCULATORS: CalculatorLink[] = [
     name: "Refinance calculator",
     description: "Compare your current loan with a new one: monthly and lifetime savings.",
     group: "payoff",
+  },
+  {
+    path: "/calculators/apr",
+    name: "APR calculator",
+    description: "The APR of a loan from its rate, points and lender fees, as lenders work it out.",
+    group: "costs",
+  },
+  {
+    path: "/calculators/points",
+    name: "Points and lender credits calculator",
+    description:
+      "Compare rates with points or credits: break-even month and cost while you keep the loan.",
+    group: "costs",
   },
 ];
 

@@ -234,11 +234,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </p>
               </>
             ) : (
-              <p className="mt-4">
-                <Link to="/reviews" className="font-semibold text-accent underline">
-                  Read what borrowers say about us
-                </Link>
-              </p>
+              <>
+                <p className="mt-4" data-reviews-empty>
+                  Reviews appear here as borrowers who got their loan with us share them. Until
+                  then, ask us anything: a loan officer answers within one business day, with no
+                  credit check and no obligation.
+                </p>
+                <p className="mt-4">
+                  <Link to="/apply/short" className="font-semibold text-accent underline">
+                    Ask a loan officer
+                  </Link>
+                </p>
+              </>
             )}
           </section>
 

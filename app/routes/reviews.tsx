@@ -89,7 +89,14 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         ) : (
-          <p className="mt-2 text-muted">No reviews yet.</p>
+          <p className="mt-2 max-w-2xl text-muted" data-reviews-empty>
+            No reviews are published yet: they appear here as borrowers who got their loan with us
+            share them. Until then, a loan officer is glad to answer your questions:{" "}
+            <Link to="/apply/short" className="font-semibold text-accent underline">
+              ask us anything
+            </Link>
+            .
+          </p>
         )}
       </section>
 

@@ -1,3 +1,5 @@
+import { attributionFromQuery } from "~/lib/application/wire";
+
 /**
  * Marketing attribution (spec 3): `src`, `isrc` and `end` in the address are kept in session
  * storage only when all three are present, and a `marketing-values:provided` event is
@@ -13,13 +15,8 @@ export function captureAttribution(
   storage: Storage = window.sessionStorage,
   target: EventTarget = window,
 ): Attribution | null {
-  const params = new URLSearchParams(search);
-  const source = params.get("src")?.trim();
-  const internet_source = params.get("isrc")?.trim();
-  const endorser = params.get("end")?.trim();
-  if (!source || !internet_source || !endorser) return null;
-  const values = { source, internet_source, endorser };
-  if ([source, internet_source, endorser].some((v) => v.length > 100)) return null;
+  const values = attributionFromQuery(new URLSearchParams(search));
+  if (!values) return null;
   try {
     storage.setItem(ATTRIBUTION_KEY, JSON.stringify(values));
   } catch {

@@ -126,6 +126,30 @@ for (const kind of databaseKinds()) {
       }
     });
 
+    test("only page loads extend the cookie: a script's request in flight while a step rotates it cannot put the old value back", async () => {
+      const visitor = new Visitor(server.origin);
+      const page = await visitor.open(`/apply/purchase/${FIRST}`);
+      expect(setVisitorCookie(page)).toBeDefined();
+      const before = cookieValue(visitor);
+      // A ZIP lookup and the route manifest, as the page's script sends them (Accept */*).
+      for (const path of ["/api/places/zip/97204", "/__manifest?paths=%2Fapply&version=x"]) {
+        const res = await visitor.request("GET", path, { accept: "*/*" });
+        expect(setVisitorCookie(res), path).toBeUndefined();
+      }
+      // The race that used to lose a borrower's second step: the lookup leaves after the step
+      // that rotates the cookie but answers after it. Its answer must not set the old value.
+      const lookup = await visitor.request("GET", "/api/places/zip/97204", { accept: "*/*" });
+      const rotated = await visitor.patchJson(
+        `/apply/purchase/${FIRST}`,
+        validInput(getStep(purchase, FIRST)!),
+      );
+      expect(setVisitorCookie(rotated)).not.toBe(before);
+      expect(setVisitorCookie(lookup)).toBeUndefined();
+      // A page load still extends the cookie it came with.
+      const again = await visitor.open("/");
+      expect(setVisitorCookie(again)).toBe(cookieValue(visitor));
+    });
+
     test("an identical retry of the first step from the old cookie (its answer was lost) gets the same application and a new cookie; anything else from it does not", async () => {
       const visitor = new Visitor(server.origin);
       await visitor.open(`/apply/purchase/${FIRST}`);

@@ -100,3 +100,28 @@ test("an all-zero chart still has an axis", () => {
   const yTicks = [...container.querySelectorAll('[data-axis="y"] text')].map((t) => t.textContent);
   expect(yTicks).toEqual(["$0", "$500", "$1K"]);
 });
+
+test("a step chart holds each value level until the next point, then steps upright", () => {
+  const { container } = render(
+    <LineChart
+      title="Monthly payment"
+      xLabels={["Jan 2030", "Jul 2030", "Jan 2031"]}
+      series={[{ label: "Worst case", data: [2000, 3000, 3000] }]}
+      curve="step"
+    />,
+  );
+  const d = container.querySelector("path[data-series]")?.getAttribute("d") ?? "";
+  const points = [...d.matchAll(/[ML]([\d.]+),([\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+  // (x0, $2,000) → (x1, $2,000) → (x1, $3,000) → (x2, $3,000) → (x2, $3,000)
+  expect(points[0]?.[1]).toBe(points[1]?.[1]);
+  expect(points[1]?.[0]).toBe(points[2]?.[0]);
+  expect(points[2]?.[1]).toBeLessThan(points[1]?.[1] ?? 0);
+  const linear = render(
+    <LineChart
+      title="Monthly payment"
+      xLabels={["Jan 2030", "Jul 2030", "Jan 2031"]}
+      series={[{ label: "Worst case", data: [2000, 3000, 3000] }]}
+    />,
+  ).container.querySelector("path[data-series]");
+  expect(linear?.getAttribute("d")?.match(/L/g)).toHaveLength(2);
+});

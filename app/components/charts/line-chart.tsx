@@ -1,5 +1,5 @@
 import { scaleLinear } from "d3-scale";
-import { line } from "d3-shape";
+import { curveStepAfter, line } from "d3-shape";
 import { Expandable } from "../ui/expandable";
 import { formatCurrency } from "~/lib/format/currency";
 import { formatAxisDollars, roundUpAxisMax, xTickIndexes } from "./axis";
@@ -43,6 +43,11 @@ export type LineChartProps = {
   formatValue?: (value: number) => string;
   /** Y tick labels; short dollars ("$150K") by default. */
   formatTick?: (value: number) => string;
+  /**
+   * "step": each value holds until the next point (a payment that changes on set dates), drawn
+   * as level lines with upright steps; straight lines between points otherwise.
+   */
+  curve?: "linear" | "step";
   className?: string;
 };
 
@@ -59,6 +64,7 @@ export function LineChart({
   xTitle = "Year",
   formatValue = formatCurrency,
   formatTick = formatAxisDollars,
+  curve = "linear",
   className = "",
 }: LineChartProps) {
   const { top, right, bottom, left } = LINE_CHART_MARGIN;
@@ -75,6 +81,7 @@ export function LineChart({
     .defined((value) => Number.isFinite(value))
     .x((_, index) => x(index))
     .y((value) => y(value));
+  if (curve === "step") path.curve(curveStepAfter);
   const yTicks = Array.from({ length: Y_TICKS }, (_, i) => (yMax * i) / (Y_TICKS - 1));
   const xTicks = xTickIndexes(count, X_TICKS);
 

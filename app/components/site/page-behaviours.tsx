@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigate, useNavigation } from "react-router";
 import { captureAttribution } from "~/utils/attribution.client";
+import { installConfirmPrompts } from "./confirm-prompts";
 
 /** Spec 9: scroll-to-element links stop 100 px above their target, below the sticky header. */
 const SCROLL_OFFSET_PX = 100;
@@ -46,6 +47,9 @@ export function PageBehaviours() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+
+  // Spec 8: confirm prompts come from markup attributes (data-confirm).
+  useEffect(() => installConfirmPrompts(), []);
 
   // Spec 3: marketing attribution from any page's address.
   useEffect(() => {

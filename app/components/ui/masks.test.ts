@@ -125,6 +125,17 @@ test("percentage is 0 to 100 with up to 3 decimals and no separators", () => {
   expect(type("percentage", "-3")).toBe("3");
 });
 
+test("a percentage whose range goes below 0 (points, a lender credit) takes a minus sign, within the range", () => {
+  const points = { range: { min: -10, max: 10, decimals: 3 } };
+  expect(type("percentage", "-0.5", points)).toBe("-0.5");
+  expect(type("percentage", "-2.125", points)).toBe("-2.125");
+  expect(type("percentage", "1.5", points)).toBe("1.5");
+  expect(formatMasked("percentage", "-0.5", points)).toBe("-0.5");
+  expect(keepsValue("percentage", "-0.5", points)).toBe(true);
+  // Out of the range: shown as given, not changed into another number.
+  expect(keepsValue("percentage", "-12", points)).toBe(false);
+});
+
 test("ssn formats nine digits as 000-00-0000", () => {
   expect(type("ssn", "1234567890")).toBe("123-45-6789");
   expect(paste("ssn", "123 45 6789")).toBe("123-45-6789");

@@ -127,7 +127,8 @@ export function maskOptions(kind: MaskKind, settings: MaskSettings = {}): Factor
       return {
         mask: Number,
         scale: settings.range?.decimals ?? 3,
-        min: 0,
+        // Negative only where the field's range is (points: a lender credit is negative).
+        min: Math.min(0, settings.range?.min ?? 0),
         max: settings.range?.max ?? 100,
         radix: ".",
         mapToRadix: ["."],

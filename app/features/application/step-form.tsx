@@ -102,7 +102,12 @@ export function StepForm({
       {view.version > 0 ? (
         <p className="text-sm text-muted">
           Not your application, or want to begin again?{" "}
-          <a href={`/apply/${view.form}/discard`} className="text-accent underline">
+          <a
+            href={`/apply/${view.form}/discard`}
+            data-confirm="Start over? This deletes the answers saved on this device. It can't be undone."
+            data-confirm-post={`/apply/${view.form}/discard`}
+            className="text-accent underline"
+          >
             Start over
           </a>{" "}
           (deletes the answers saved on this device).

@@ -11,6 +11,7 @@ import { useHydrated } from "~/components/ui/use-hydrated";
 import type { FieldView, StepView } from "~/lib/application/step-view";
 import { readAttribution } from "~/utils/attribution.client";
 import {
+  attributionFromQuery,
   CSRF_HEADER,
   formFields,
   NOT_ANSWERS,
@@ -106,12 +107,15 @@ function problemFor(status: number, body: StepErrorBody | null, view: StepView):
 export function StepPage({
   initial,
   initialErrors = null,
+  initialAttribution = null,
   csrf,
   placesKey,
 }: {
   initial: StepView;
   /** Messages of a step refused without JavaScript (the server re-rendered the page). */
   initialErrors?: Record<string, string> | null;
+  /** Attribution the server read from the address (it fills the hidden fields without JS). */
+  initialAttribution?: Attribution | null;
   csrf: string;
   placesKey: string | null;
 }) {
@@ -123,7 +127,7 @@ export function StepPage({
     initialErrors ? { kind: "errors", errors: initialErrors } : null,
   );
   const [busy, setBusy] = useState(false);
-  const [attribution, setAttribution] = useState<Attribution | null>(null);
+  const [attribution, setAttribution] = useState<Attribution | null>(initialAttribution);
   const [cities, setCities] = useState<{ city: string; state: string }[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -136,7 +140,12 @@ export function StepPage({
 
   // Each step load: analytics, the session id, the progress bar into view, focus on the question.
   useEffect(() => {
-    setAttribution(readAttribution());
+    // The address wins over storage: the page's own capture of it may not have run yet (spec 3).
+    setAttribution(
+      attributionFromQuery(new URLSearchParams(window.location.search)) ??
+        readAttribution() ??
+        initialAttribution,
+    );
     try {
       window.sessionStorage.setItem(`application-session:${initial.form}`, initial.sessionUUID);
     } catch {

@@ -1,7 +1,8 @@
 import { useMemo } from "react";
 import { LineChart } from "~/components/charts/line-chart";
+import type { ArmResult } from "~/lib/finance/arm";
 import type { Schedule, ScheduleEntry } from "~/lib/finance/schedule";
-import { refinanceBalanceSeries, yearlyAmortizationSeries } from "./chart-data";
+import { armPaymentSeries, refinanceBalanceSeries, yearlyAmortizationSeries } from "./chart-data";
 
 function ChartSection({
   title,
@@ -41,7 +42,7 @@ export function BalanceChart({
   const data = useMemo(() => yearlyAmortizationSeries(schedule.entries), [schedule]);
   return (
     <ChartSection title={title} description={description} className={className}>
-      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle="Year" />
+      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle={data.xTitle} />
     </ChartSection>
   );
 }
@@ -61,7 +62,36 @@ export function RefinanceChart({
       title={title}
       description="The balance left at the end of each year on each loan."
     >
-      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle="Year" />
+      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle={data.xTitle} />
+    </ChartSection>
+  );
+}
+
+/** The ARM payment graph: worst case and index unchanged, as steps over the life of the loan. */
+export function ArmPaymentChart({
+  result,
+  adjustmentMonths,
+}: {
+  result: ArmResult;
+  adjustmentMonths: number;
+}) {
+  const data = useMemo(
+    () => armPaymentSeries(result, adjustmentMonths),
+    [result, adjustmentMonths],
+  );
+  const title = "Monthly payment: worst case and if the index stays where it is";
+  return (
+    <ChartSection
+      title={title}
+      description="Principal and interest each month over the life of the loan. The worst case assumes the rate rises as far as the caps allow at every adjustment."
+    >
+      <LineChart
+        series={data.series}
+        xLabels={data.xLabels}
+        title={title}
+        xTitle="Payment from"
+        curve="step"
+      />
     </ChartSection>
   );
 }

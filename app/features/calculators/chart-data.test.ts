@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { buildSchedule } from "~/lib/finance/schedule";
-import { refinanceBalanceSeries, yearlyAmortizationSeries } from "./chart-data";
+import { calculateArm } from "~/lib/finance/arm";
+import { armPaymentSeries, refinanceBalanceSeries, yearlyAmortizationSeries } from "./chart-data";
 
 // $1,000 at 12 % over 2 months from 12/2025 (hand-worked): 12/2025 pays $10.00 interest and
 // $497.51 principal (balance $502.49); 01/2026 pays $5.02 and $502.49 (balance 0).
@@ -12,7 +13,9 @@ const tiny = buildSchedule({
 });
 
 test("the yearly graph holds principal and interest paid so far and the balance remaining", () => {
+  // Spec 3's labels: the x series is "Yrs" (calendar years here).
   expect(yearlyAmortizationSeries(tiny.entries)).toEqual({
+    xTitle: "Yrs",
     xLabels: ["2025", "2026"],
     series: [
       { label: "Principal", data: [497.51, 1000] },
@@ -36,6 +39,7 @@ test("the refinance graph spans both loans; a loan has no point before its start
     start: { year: 2025, month: 1 },
   });
   const data = refinanceBalanceSeries(original.entries, next.entries);
+  expect(data.xTitle).toBe("Yrs");
   expect(data.xLabels).toEqual(["2024", "2025", "2026"]);
   expect(data.series.map((s) => s.label)).toEqual(["Original Loan", "New Loan"]);
   // $1,200 over 24 months: $50 a month → $600 left after 2024, 0 after 2025, 0 in 2026.
@@ -45,6 +49,34 @@ test("the refinance graph spans both loans; a loan has no point before its start
 });
 
 test("no schedules, no points", () => {
-  expect(refinanceBalanceSeries([], [])).toEqual({ xLabels: [], series: [] });
+  expect(refinanceBalanceSeries([], [])).toEqual({ xTitle: "Yrs", xLabels: [], series: [] });
   expect(yearlyAmortizationSeries([]).xLabels).toEqual([]);
+});
+
+test("the ARM payment graph samples both paths every adjustment interval, on the months they change", () => {
+  // $1,200 at 12 % for 4 months, fixed 2, adjusting monthly, caps 1/1/2, margin 2 %, index
+  // 10.5 % (worked by hand in lib/finance/arm.test.ts): worst case $307.54, $307.54, $307.91,
+  // $308.16; index unchanged $307.54, $307.54, then $307.72 from month 3.
+  const result = calculateArm({
+    principalCents: 120_000,
+    termMonths: 4,
+    initialRatePercent: 12,
+    initialPeriodMonths: 2,
+    adjustmentMonths: 1,
+    initialCapPercent: 1,
+    periodicCapPercent: 1,
+    lifetimeCapPercent: 2,
+    marginPercent: 2,
+    indexPercent: 10.5,
+    start: { year: 2025, month: 11 },
+  });
+  if (!result) throw new Error("expected a result");
+  expect(armPaymentSeries(result, 1)).toEqual({
+    xLabels: ["Nov 2025", "Dec 2025", "Jan 2026", "Feb 2026"],
+    series: [
+      { label: "Index unchanged", data: [307.54, 307.54, 307.72, 307.72] },
+      { label: "Worst case", data: [307.54, 307.54, 307.91, 308.16] },
+    ],
+  });
+  expect(armPaymentSeries(result, 2).xLabels).toEqual(["Nov 2025", "Jan 2026"]);
 });

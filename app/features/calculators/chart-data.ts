@@ -1,10 +1,17 @@
+import { changeInEffect, type ArmResult } from "~/lib/finance/arm";
 import { groupScheduleByYear, type ScheduleEntry } from "~/lib/finance/schedule";
+import { formatMonthLong } from "~/lib/format/month";
 
 /** A line chart's input: one x label per point and the series drawn over them (dollars). */
 export type ChartData = {
+  /** The x axis's name in the chart's table (spec 3 names the yearly graphs' axis "Yrs"). */
+  readonly xTitle?: string;
   readonly xLabels: string[];
   readonly series: { label: string; data: number[] }[];
 };
+
+/** Spec 3's label for the yearly graphs' x series: calendar years (the table's Year column). */
+const YEARS_AXIS = "Yrs";
 
 /**
  * The yearly amortization graph (spec 3's series labels): at the end of each calendar year,
@@ -31,6 +38,7 @@ export function yearlyAmortizationSeries(entries: readonly ScheduleEntry[]): Cha
     remaining.push(year.endBalanceCents / 100);
   }
   return {
+    xTitle: YEARS_AXIS,
     xLabels: years.map((year) => String(year.year)),
     series: [
       { label: "Principal", data: principal },
@@ -57,7 +65,7 @@ export function refinanceBalanceSeries(
   const originalYears = byYear(original);
   const newYears = byYear(next);
   const allYears = [...originalYears.keys(), ...newYears.keys()];
-  if (allYears.length === 0) return { xLabels: [], series: [] };
+  if (allYears.length === 0) return { xTitle: YEARS_AXIS, xLabels: [], series: [] };
   const first = Math.min(...allYears);
   const last = Math.max(...allYears);
   const labels: string[] = [];
@@ -75,10 +83,37 @@ export function refinanceBalanceSeries(
     newData.push(valueFor(newYears, year));
   }
   return {
+    xTitle: YEARS_AXIS,
     xLabels: labels,
     series: [
       { label: "Original Loan", data: originalData },
       { label: "New Loan", data: newData },
+    ],
+  };
+}
+
+/**
+ * The ARM payment graph: the monthly payment of the "Index unchanged" and of the "Worst case"
+ * path, every `stepMonths` months from the first payment, in dollars. With the adjustment
+ * interval as the step, every change of payment falls on one of these months (the fixed period is
+ * whole years), so the points are evenly spaced in time and drawn as steps they are exact.
+ *
+ * @example
+ * // 5/6 ARM over 30 years from 01/2025, step 6: 60 points, "Jan 2025", "Jul 2025", … "Jul 2054";
+ * // the worst case is $2,334.29 for 10 points, then $2,802.64 from "Jan 2030"
+ * armPaymentSeries(result, 6).xLabels.length // 60
+ */
+export function armPaymentSeries(result: ArmResult, stepMonths: number): ChartData {
+  const step = Math.max(1, Math.round(stepMonths));
+  const samples = result.worstCase.entries.filter((entry) => (entry.number - 1) % step === 0);
+  const payments = (changes: ArmResult["worstCase"]["changes"]) =>
+    samples.map((entry) => changeInEffect(changes, entry.number).paymentCents / 100);
+  return {
+    xLabels: samples.map((entry) => formatMonthLong(entry.date)),
+    // Green for the expected path, red for the worst case, which is drawn on top where they meet.
+    series: [
+      { label: "Index unchanged", data: payments(result.indexUnchanged.changes) },
+      { label: "Worst case", data: payments(result.worstCase.changes) },
     ],
   };
 }

@@ -4,6 +4,8 @@ import { buildStepView } from "./step-view";
 import { walk } from "./test-fixtures";
 import type { FormDef } from "./types";
 import {
+  attributionFromQuery,
+  attributionSearch,
   dataLayerEvent,
   flag,
   hiddenFields,
@@ -296,4 +298,33 @@ test("unwrapShortForm never throws and ignores prototype keys", () => {
     '{"__proto__": {"short_purchase_application": {"area_zip": "83702"}, "source": "x"}}',
   );
   expect(unwrapShortForm(shortPurchase, polluted)).toEqual({ input: {}, attribution: {} });
+});
+
+test("attribution comes from the address only when src, isrc and end are all there", () => {
+  expect(attributionFromQuery(new URLSearchParams("src=mail&isrc=spring&end=agent42"))).toEqual({
+    source: "mail",
+    internet_source: "spring",
+    endorser: "agent42",
+  });
+  expect(attributionFromQuery(new URLSearchParams("src=mail&isrc=spring"))).toBeNull();
+  expect(attributionFromQuery(new URLSearchParams("src=mail&isrc=%20&end=x"))).toBeNull();
+  expect(attributionFromQuery(new URLSearchParams(`src=${"a".repeat(101)}&isrc=b&end=c`))).toBe(
+    null,
+  );
+  // Trimmed, and the 100-character limit is inclusive.
+  expect(
+    attributionFromQuery(new URLSearchParams(`src=%20a%20&isrc=${"b".repeat(100)}&end=c`)),
+  ).toEqual({ source: "a", internet_source: "b".repeat(100), endorser: "c" });
+});
+
+test("complete attribution rides on in the next page's address, escaped; partial does not", () => {
+  const search = attributionSearch({ source: "a b", internet_source: "x&y", endorser: "z" });
+  expect(search).toBe("?src=a+b&isrc=x%26y&end=z");
+  expect(attributionFromQuery(new URLSearchParams(search))).toEqual({
+    source: "a b",
+    internet_source: "x&y",
+    endorser: "z",
+  });
+  expect(attributionSearch({ source: "a", internet_source: "b" })).toBe("");
+  expect(attributionSearch(null)).toBe("");
 });

@@ -1,22 +1,29 @@
 import { parseNumber, type NumberRange, type Parsed } from "~/lib/format/number";
 
 const formats = new Map<number, Intl.NumberFormat>();
+const formatsWithZeros = new Map<number, Intl.NumberFormat>();
 
 /**
  * A rate or share given in PERCENT (6.5 means 6.5 %) for display, with at most `maxDecimals`
  * decimals (3 by default, the percentage mask's precision) and no trailing zeros: "6.5%".
- * Not a finite number → "0%".
+ * With `keepZeros`, always exactly `maxDecimals` decimals, as an APR is disclosed: "6.500%".
+ * Rounded half away from zero. Not a finite number → "0%".
  *
- * @example formatPercent(3.875) // "3.875%"; formatPercent(20) // "20%"
+ * @example formatPercent(3.875) // "3.875%"; formatPercent(20) // "20%"; formatPercent(6.5, 3, true) // "6.500%"
  */
-export function formatPercent(percent: number, maxDecimals = 3): string {
-  let format = formats.get(maxDecimals);
+export function formatPercent(percent: number, maxDecimals = 3, keepZeros = false): string {
+  const cache = keepZeros ? formatsWithZeros : formats;
+  let format = cache.get(maxDecimals);
   if (!format) {
-    format = new Intl.NumberFormat("en-US", { maximumFractionDigits: maxDecimals });
-    formats.set(maxDecimals, format);
+    format = new Intl.NumberFormat("en-US", {
+      maximumFractionDigits: maxDecimals,
+      minimumFractionDigits: keepZeros ? maxDecimals : 0,
+    });
+    cache.set(maxDecimals, format);
   }
   const text = format.format(Number.isFinite(percent) ? percent : 0);
-  return `${text === "-0" ? "0" : text}%`;
+  // A negative amount that rounds to zero shows no sign: "-0" or "-0.000".
+  return `${/^-0(\.0+)?$/.test(text) ? text.slice(1) : text}%`;
 }
 
 /** A percentage field's default range: 0 to 100 with up to 3 decimals (the percentage mask). */

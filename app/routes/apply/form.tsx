@@ -3,6 +3,7 @@ import type { Route } from "./+types/form";
 import { StepScreen } from "~/features/application/step-screen";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { pageMeta } from "~/utils/seo";
+import { attributionFromQuery } from "~/lib/application/wire";
 import { formOrNull, resumeSlug, stepPage } from "~/features/application/service.server";
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
@@ -20,8 +21,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(`/apply/${form.id}/${slug}${new URL(request.url).search}`);
   const page = await stepPage(form, slug, info);
   if (!page || "redirectTo" in page) throw data("Not found", { status: 404 });
-  const discarded = new URL(request.url).searchParams.get("discarded") === "1";
-  return { kind: "step" as const, view: page.view, errors: null, discarded };
+  const query = new URL(request.url).searchParams;
+  const discarded = query.get("discarded") === "1";
+  const attribution = attributionFromQuery(query);
+  return { kind: "step" as const, view: page.view, errors: null, discarded, attribution };
 }
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) =>

@@ -4,9 +4,14 @@ import { StepScreen } from "~/features/application/step-screen";
 import { takeStep } from "~/features/application/prefetched-step";
 import { refuseUnreadableForm } from "~/utils/form-body.server";
 import { stepHasSensitiveFields } from "~/lib/application/engine";
-import { getStep } from "~/lib/application/forms";
+import { FORM_RECEIVED, getStep } from "~/lib/application/forms";
 import { requestInfoContext } from "~/utils/request-context.server";
-import { formFields } from "~/lib/application/wire";
+import {
+  attributionFromQuery,
+  attributionSearch,
+  formFields,
+  readStepBody,
+} from "~/lib/application/wire";
 import { pageMeta } from "~/utils/seo";
 import {
   formOrNull,
@@ -53,7 +58,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // Read by root.tsx: no third-party scripts on a page that asks for sensitive fields.
   const step = getStep(form, page.view.slug);
   const sensitiveStep = step ? stepHasSensitiveFields(step) : false;
-  return { kind: "step" as const, view: page.view, errors: null, sensitiveStep };
+  const attribution = attributionFromQuery(new URL(request.url).searchParams);
+  return { kind: "step" as const, view: page.view, errors: null, sensitiveStep, attribution };
 }
 
 /** The step shown right after a NEXT or Back answer comes from that answer, not a second request. */
@@ -72,13 +78,17 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!form) throw data("Not found", { status: 404 });
   const info = context.get(requestInfoContext);
   const body = formFields(await request.formData());
+  // Attribution rides on to the next page's hidden fields through its address (spec 3).
+  const { attribution } = readStepBody(form, body, "form");
   const outcome = await submitStep(form, params.slug, body, "form", info);
   if (outcome.status === 200) {
-    throw redirect(`/apply/${form.id}/${outcome.view.slug}`, 303);
+    const next = outcome.view.slug;
+    const search = next === FORM_RECEIVED ? "" : attributionSearch(attribution);
+    throw redirect(`/apply/${form.id}/${next}${search}`, 303);
   }
   if (outcome.status === 422) {
     return data(
-      { kind: "step" as const, view: outcome.view, errors: outcome.errors },
+      { kind: "step" as const, view: outcome.view, errors: outcome.errors, attribution },
       { status: 422 },
     );
   }

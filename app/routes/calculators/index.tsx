@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: "Mortgage calculators",
     description:
-      "Ten free mortgage calculators: monthly payment with taxes and PMI, affordability, down payment, income, amortization, extra payments and refinance savings.",
+      "Free mortgage calculators: monthly payment with taxes and PMI, affordability, down payment, income, APR and points, amortization, extra payments and refinance savings.",
     path: "/calculators",
     matches,
     structuredData: [
