@@ -25,6 +25,7 @@ test("the sitemap lists every public page once, with article dates, and no step 
     "/calculators/apr",
     "/calculators/points",
     "/calculators/arm",
+    "/calculators/how-much-house",
     "/mortgage-types",
     "/reviews",
     "/learn",

@@ -76,6 +76,7 @@ const CALCULATOR_PATHS = [
   "apr",
   "points",
   "arm",
+  "how-much-house",
 ].map((c) => `/calculators/${c}`);
 
 const CONTENT_PAGES = [
