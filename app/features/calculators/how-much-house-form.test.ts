@@ -88,15 +88,12 @@ test("the words of the tiers and limits", () => {
     "41% all debts, or residual income 120% of VA's guideline",
   );
   const comfortable = QUALIFYING_RATIOS.conventional.comfortable;
-  expect(limitText("back-end", comfortable, null, 3)).toBe(
-    "Back-end ratio: 36% of income for all debts",
-  );
-  expect(limitText("front-end", comfortable, null, 3)).toBe(
-    "Front-end ratio: 28% of income for housing",
-  );
-  expect(limitText("loan-limit", comfortable, 83_275_000, 3)).toBe("Loan limit: $832,750");
-  expect(limitText("down-payment", comfortable, null, 3.5)).toBe(
-    "Your down payment: at least 3.5% of the price",
+  expect(limitText("back-end", comfortable, null, 3)).toBe("Back-end ratio (36%)");
+  expect(limitText("front-end", comfortable, null, 3)).toBe("Front-end ratio (28%)");
+  expect(limitText("loan-limit", comfortable, 83_275_000, 3)).toBe("Loan limit ($832,750)");
+  expect(limitText("down-payment", comfortable, null, 3.5)).toBe("Minimum down payment (3.5%)");
+  expect(limitText("residual-income", QUALIFYING_RATIOS.va.stretch, null, 0)).toBe(
+    "VA residual income",
   );
   expect(ratioText(27.25)).toBe("27.3%");
   expect(ratioText(36)).toBe("36%");

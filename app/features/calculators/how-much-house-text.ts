@@ -47,7 +47,8 @@ export function ruleText(rule: RatioTier): string {
 /**
  * What stops the price from going higher, as the `limitingRatio` output shows it.
  *
- * @example limitText("back-end", comfortableRule, null, 3) // "Back-end ratio: 36% of income for all debts"
+ * @example limitText("back-end", QUALIFYING_RATIOS.conventional.comfortable, null, 3) // "Back-end ratio (36%)"
+ * @example limitText("down-payment", rule, null, 3.5) // "Minimum down payment (3.5%)"
  */
 export function limitText(
   limit: HouseLimit,
@@ -57,16 +58,25 @@ export function limitText(
 ): string {
   switch (limit) {
     case "front-end":
-      return `Front-end ratio: ${formatPercent(rule.frontEndPercent ?? 0)} of income for housing`;
+      return `Front-end ratio (${formatPercent(rule.frontEndPercent ?? 0)})`;
     case "back-end":
-      return `Back-end ratio: ${formatPercent(rule.backEndPercent ?? 0)} of income for all debts`;
+      return `Back-end ratio (${formatPercent(rule.backEndPercent ?? 0)})`;
     case "residual-income":
       return "VA residual income";
     case "loan-limit":
-      return `Loan limit: ${formatCentsAsCurrency(loanLimitCents ?? 0)}`;
+      return `Loan limit (${formatCentsAsCurrency(loanLimitCents ?? 0)})`;
     case "down-payment":
-      return `Your down payment: at least ${formatPercent(minimumDownPaymentPercent)} of the price`;
+      return `Minimum down payment (${formatPercent(minimumDownPaymentPercent)})`;
   }
+}
+
+/**
+ * A program's name inside a sentence: "conventional", but "FHA", "VA", "USDA".
+ *
+ * @example programInSentence("conventional") // "conventional"
+ */
+export function programInSentence(loanType: LoanType): string {
+  return loanType === "conventional" ? "conventional" : LOAN_TYPE_LABELS[loanType];
 }
 
 /**
@@ -86,12 +96,12 @@ export function downPaymentNote(
   minimumDownPaymentPercent: number,
 ): string {
   const money = (cents: number) => formatCentsAsCurrency(cents);
-  const program = LOAN_TYPE_LABELS[loanType];
+  const program = programInSentence(loanType);
   if (tier.downPaymentShort) {
     return `Your ${money(downPaymentCents)} is below the ${program} minimum of ${formatPercent(minimumDownPaymentPercent)} for the ${money(tier.downPaymentShort.ratioPriceCents)} your income could support, which needs ${money(tier.downPaymentShort.minimumDownPaymentCents)} down. With ${money(downPaymentCents)} the price stops at ${money(tier.maxHomePriceCents)}.`;
   }
   if (minimumDownPaymentPercent <= 0) {
-    return `${program} loans need no down payment; you plan to put ${money(downPaymentCents)} down.`;
+    return `${LOAN_TYPE_LABELS[loanType]} loans need no down payment; you plan to put ${money(downPaymentCents)} down.`;
   }
   return `The ${program} minimum of ${formatPercent(minimumDownPaymentPercent)} on this price; you plan to put ${money(downPaymentCents)} down.`;
 }

@@ -22,6 +22,7 @@ import {
 import {
   downPaymentNote,
   limitText,
+  programInSentence,
   ratioText,
   ruleText,
   tierTitle,
@@ -52,13 +53,6 @@ const REGION_LABELS: Record<VaRegion, string> = {
   midwest: "Midwest",
   south: "South",
   west: "West",
-};
-
-const LOAN_TYPE_OPTION_LABELS: Record<LoanType, string> = {
-  conventional: "Conventional",
-  fha: "FHA",
-  va: "VA (veterans and service members)",
-  usda: "USDA (rural areas)",
 };
 
 const HOUSE_HELP = {
@@ -155,9 +149,11 @@ function TierCard({
           </dd>
         </div>
       </dl>
-      <p className="mt-1 text-sm text-muted" data-output={`${name}Limit`} data-limit={tier.limit}>
-        Set by:{" "}
-        {limitText(tier.limit, tier.rule, loanLimitCents, minimumDownPaymentPercent).toLowerCase()}
+      <p className="mt-1 text-sm text-muted">
+        Limited by:{" "}
+        <span data-output={`${name}Limit`} data-limit={tier.limit}>
+          {limitText(tier.limit, tier.rule, loanLimitCents, minimumDownPaymentPercent)}
+        </span>
       </p>
       {!tier.ruleAvailable ? (
         <p className="text-sm text-muted">
@@ -184,7 +180,7 @@ export default function HowMuchHouseCalculator() {
     error: errors[name],
   });
   const loanType: LoanType = parsed.values?.loanType ?? "conventional";
-  const program = LOAN_TYPE_LABELS[loanType];
+  const program = programInSentence(loanType);
   const standard = result?.standard;
   const money = (cents: number | undefined) =>
     result && cents !== undefined ? formatCentsAsCurrency(cents) : NO_RESULT;
@@ -222,8 +218,9 @@ export default function HowMuchHouseCalculator() {
             calculator={NAME}
             name="loanType"
             label="Loan program"
+            hint="VA: veterans; USDA: rural areas"
             input={{ options: LOAN_TYPES }}
-            optionLabel={(type) => LOAN_TYPE_OPTION_LABELS[type]}
+            optionLabel={(type) => LOAN_TYPE_LABELS[type]}
             defaultValue={texts.loanType}
             error={errors.loanType}
           />
@@ -327,6 +324,7 @@ export default function HowMuchHouseCalculator() {
               calculator={NAME}
               name="familySize"
               label="People in the household"
+              hint="Everyone the income supports"
               input={FAMILY_SIZE_CHOICE}
               optionLabel={(size) => (size === 7 ? "7 or more" : String(size))}
               defaultValue={texts.familySize}
@@ -359,11 +357,9 @@ export default function HowMuchHouseCalculator() {
 
   const tierCards = result ? (
     <section aria-labelledby="tiers-title" className="grid gap-3">
-      <div className="flex items-center gap-1.5">
-        <h2 id="tiers-title" className="text-lg font-bold">
-          Three ways to look at it
-        </h2>
-      </div>
+      <h2 id="tiers-title" className="text-lg font-bold">
+        Three ways to look at it
+      </h2>
       <p className="text-sm text-muted">{HOUSE_HELP.tiers}</p>
       <ul className="grid gap-3 sm:grid-cols-3">
         {HOUSE_TIERS.map((name) => (
@@ -492,48 +488,51 @@ export default function HowMuchHouseCalculator() {
       </ResultList>
       {tierCards}
       {standard && standard.affordable ? (
-        <ResultList
-          label={`The monthly payment on ${formatCentsAsCurrency(standard.maxHomePriceCents)}`}
-        >
-          <ResultItem
-            label="Principal and interest"
-            name="principalAndInterest"
-            value={money(standard.costs.principalAndInterestCents)}
-          />
-          <ResultItem
-            label="Property tax"
-            name="monthlyTaxes"
-            value={money(standard.costs.monthlyTaxesCents)}
-          />
-          <ResultItem
-            label="Home insurance"
-            name="monthlyInsurance"
-            value={money(standard.costs.monthlyInsuranceCents)}
-          />
-          <ResultItem
-            label="Mortgage insurance"
-            name="monthlyMortgageInsurance"
-            value={money(standard.costs.monthlyMortgageInsuranceCents)}
-            note={
-              standard.costs.mortgageInsuranceAnnualPercent > 0
-                ? `${formatPercent(standard.costs.mortgageInsuranceAnnualPercent)} a year`
-                : loanType === "va"
-                  ? "VA loans have none"
-                  : "None with 20% or more down"
-            }
-          />
-          <ResultItem
-            label="HOA dues"
-            name="monthlyHoa"
-            value={money(standard.costs.monthlyHoaCents)}
-          />
-          <ResultItem
-            label="Base loan"
-            name="baseLoanAmount"
-            value={money(standard.costs.baseLoanCents)}
-            note="Price minus your down payment"
-          />
-        </ResultList>
+        <section aria-labelledby="breakdown-title" className="grid gap-3">
+          <h2 id="breakdown-title" className="text-lg font-bold">
+            The monthly payment on {formatCentsAsCurrency(standard.maxHomePriceCents)}
+          </h2>
+          <ResultList>
+            <ResultItem
+              label="Principal and interest"
+              name="principalAndInterest"
+              value={money(standard.costs.principalAndInterestCents)}
+            />
+            <ResultItem
+              label="Property tax"
+              name="monthlyTaxes"
+              value={money(standard.costs.monthlyTaxesCents)}
+            />
+            <ResultItem
+              label="Home insurance"
+              name="monthlyInsurance"
+              value={money(standard.costs.monthlyInsuranceCents)}
+            />
+            <ResultItem
+              label="Mortgage insurance"
+              name="monthlyMortgageInsurance"
+              value={money(standard.costs.monthlyMortgageInsuranceCents)}
+              note={
+                standard.costs.mortgageInsuranceAnnualPercent > 0
+                  ? `${formatPercent(standard.costs.mortgageInsuranceAnnualPercent)} a year`
+                  : loanType === "va"
+                    ? "VA loans have none"
+                    : "None with 20% or more down"
+              }
+            />
+            <ResultItem
+              label="HOA dues"
+              name="monthlyHoa"
+              value={money(standard.costs.monthlyHoaCents)}
+            />
+            <ResultItem
+              label="Base loan"
+              name="baseLoanAmount"
+              value={money(standard.costs.baseLoanCents)}
+              note="Price minus your down payment"
+            />
+          </ResultList>
+        </section>
       ) : null}
       <p className="text-lg" aria-live="polite" data-summary="">
         {standard && result && standard.affordable
