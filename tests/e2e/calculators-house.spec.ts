@@ -171,6 +171,8 @@ test("the affordability calculator links here with its income, debts, rate and t
   );
   // The spec's method and outputs are unchanged: 2,180 × (1 − (1+r)^−360) / r = $344,899.59.
   await expect(page.locator('[data-output="affordable-loan-amount"]')).toHaveText("$344,899.59");
+  await expectNoAxeViolations(page, "affordability with the link");
+  await screenshot(page, "calc-affordability-link-1280");
   await link.click();
   await expect(page).toHaveURL(/\/calculators\/how-much-house\?monthlyIncome=8000/);
   await expect(field(page, "monthlyIncome")).toHaveValue("8,000");
