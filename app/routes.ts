@@ -19,6 +19,7 @@ export default [
   route("calculators/points", "routes/calculators/points.tsx"),
   route("calculators/arm", "routes/calculators/arm.tsx"),
   route("calculators/cash-to-close", "routes/calculators/cash-to-close.tsx"),
+  route("calculators/how-much-house", "routes/calculators/how-much-house.tsx"),
 
   route("mortgage-types", "routes/mortgage-types.tsx"),
   route("reviews", "routes/reviews.tsx"),

@@ -44,6 +44,13 @@ export const CALCULATORS: CalculatorLink[] = [
     group: "buying",
   },
   {
+    path: "/calculators/how-much-house",
+    name: "How much house calculator",
+    description:
+      "The highest home price your income allows with taxes, insurance and an FHA, VA, USDA or conventional loan.",
+    group: "buying",
+  },
+  {
     path: "/calculators/down-payment",
     name: "Down payment calculator",
     description: "Compare the monthly payment with 0% to 20% down.",

@@ -26,6 +26,7 @@ test("the sitemap lists every public page once, with article dates, and no step 
     "/calculators/points",
     "/calculators/arm",
     "/calculators/cash-to-close",
+    "/calculators/how-much-house",
     "/mortgage-types",
     "/reviews",
     "/learn",

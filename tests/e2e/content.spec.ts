@@ -77,6 +77,7 @@ const CALCULATOR_PATHS = [
   "points",
   "arm",
   "cash-to-close",
+  "how-much-house",
 ].map((c) => `/calculators/${c}`);
 
 const CONTENT_PAGES = [

@@ -1,18 +1,17 @@
 import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
-import type { ChoiceInput } from "~/lib/format/choice";
 
 const SELECT =
   "h-11 w-full min-w-0 rounded-lg border border-line bg-white px-3 text-base text-ink aria-invalid:border-bad";
 
 /**
- * A number chosen from a short list (an ARM's fixed period), as a native select: it submits with
+ * A value chosen from a short list (an ARM's fixed period, a loan program), as a native select: it submits with
  * the GET form and works with the keyboard as browsers make it. A value the list does not offer
  * (from a link) is shown as given, marked "not offered", beside the field's message, so the
  * field, the message and the missing result agree (decision 013); it is never swapped for the
  * nearest option.
  */
-export function ChoiceField({
+export function ChoiceField<T extends number | string>({
   calculator,
   name,
   label,
@@ -28,9 +27,10 @@ export function ChoiceField({
   label: string;
   hint?: ReactNode;
   help?: ReactNode;
-  input: ChoiceInput;
+  /** The options (a ChoiceInput for numbers), in the order the list shows them. */
+  input: { readonly options: readonly T[] };
   /** The words of an option: 5 → "5 years". */
-  optionLabel: (value: number) => string;
+  optionLabel: (value: T) => string;
   defaultValue: string;
   error?: string | undefined;
 }) {

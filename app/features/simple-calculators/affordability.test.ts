@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { affordabilityCalculator, affordabilityOutputs } from "./affordability";
+import { affordabilityCalculator, affordabilityOutputs, howMuchHouseLink } from "./affordability";
 import { runCalculator } from "./calculator";
 
 function outputs(query: string) {
@@ -48,4 +48,14 @@ test("at 0 % the loan is the payment times the months; debts over 36 % leave not
 test("an invalid form gives no result", () => {
   expect(outputs("monthly-income=&monthly-debt=100&interest-rate=6&loan-length=30")).toBeNull();
   expect(outputs("monthly-income=5000&monthly-debt=100&interest-rate=6&loan-length=0")).toBeNull();
+});
+
+test("the link under the result carries income, debts, rate and term to how much house", () => {
+  const { values } = runCalculator(
+    affordabilityCalculator,
+    new URLSearchParams("monthly-income=8000&monthly-debt=700&interest-rate=6.5&loan-length=30"),
+  );
+  expect(howMuchHouseLink(values.text)).toBe(
+    "/calculators/how-much-house?monthlyIncome=8000&monthlyDebts=700&interestRate=6.5&loanTermYears=30",
+  );
 });

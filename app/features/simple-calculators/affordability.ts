@@ -44,3 +44,26 @@ export function affordabilityOutputs(result: AffordabilityResult) {
     "back-end-payment": money(result.backEndPaymentCents),
   };
 }
+
+/**
+ * The how much house calculator with this form's income, debts, rate and term carried over
+ * (its names: monthlyIncome, monthlyDebts, interestRate, loanTermYears), so the same borrower
+ * sees the price once taxes, insurance and mortgage insurance are counted.
+ *
+ * @example howMuchHouseLink({ "monthly-income": "8000", "monthly-debt": "700", "interest-rate": "6.5", "loan-length": "30" })
+ * // "/calculators/how-much-house?monthlyIncome=8000&monthlyDebts=700&interestRate=6.5&loanTermYears=30"
+ */
+export function howMuchHouseLink(text: Readonly<Record<string, string>>): string {
+  const params = new URLSearchParams();
+  const carried = [
+    ["monthly-income", "monthlyIncome"],
+    ["monthly-debt", "monthlyDebts"],
+    ["interest-rate", "interestRate"],
+    ["loan-length", "loanTermYears"],
+  ] as const;
+  for (const [from, to] of carried) {
+    const value = text[from];
+    if (value !== undefined) params.set(to, value);
+  }
+  return `/calculators/how-much-house?${params.toString()}`;
+}

@@ -5,7 +5,7 @@ import { CALCULATORS, calculatorByPath } from "~/content/calculators";
 import { CopyLink } from "~/features/calculators/copy-link";
 import { useCalculator } from "~/features/calculators/use-calculator";
 import { runCalculator, type CalculatorState, type SimpleCalculator } from "./calculator";
-import { fieldMessage, type FieldSpec } from "./fields";
+import { fieldMessage, type FieldSpec, type FieldValues } from "./fields";
 
 const INPUT =
   "h-11 w-full rounded-lg border border-muted/70 bg-white text-base text-ink tabular-nums user-invalid:border-bad user-invalid:border-2";
@@ -121,7 +121,8 @@ export type SimpleCalculatorPageProps<R> = {
   intro: ReactNode;
   /** A sentence announced to screen readers whenever the result changes. */
   summary: (result: R) => string;
-  results: (result: R) => ReactNode;
+  /** The results of a valid form; `values` are the fields the result was computed from. */
+  results: (result: R, values: FieldValues) => ReactNode;
   /** DESIGN 8: every page that shows a payment shows what it rests on. */
   assumptions: readonly ReactNode[];
   /** How the numbers are worked out, in plain words. */
@@ -236,7 +237,7 @@ export function SimpleCalculatorPage<R>({
               ? "Enter your numbers and press Calculate to see the results."
               : summary(result)}
           </p>
-          {result === null ? null : <div className="mt-4">{results(result)}</div>}
+          {result === null ? null : <div className="mt-4">{results(result, values)}</div>}
           <p className="mt-4 text-sm text-muted">
             An estimate to help you plan, not a loan offer or a commitment to lend. The rate is the
             one you enter, not a rate we quote.

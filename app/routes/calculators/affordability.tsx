@@ -1,8 +1,10 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/affordability";
 import { BACK_END_RATIO_PERCENT, FRONT_END_RATIO_PERCENT } from "~/lib/finance/affordability";
 import {
   affordabilityCalculator,
   affordabilityOutputs,
+  howMuchHouseLink,
 } from "~/features/simple-calculators/affordability";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { Output, SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
@@ -30,7 +32,7 @@ export default function Affordability() {
       summary={(r) =>
         `You could borrow about ${affordabilityOutputs(r)["affordable-loan-amount"]}.`
       }
-      results={(r) => {
+      results={(r, values) => {
         const out = affordabilityOutputs(r);
         return (
           <div className="grid gap-4">
@@ -60,6 +62,15 @@ export default function Affordability() {
                 value={out["back-end-payment"]}
               />
             </dl>
+            <p>
+              <Link
+                to={howMuchHouseLink(values.text)}
+                className="font-semibold text-accent underline"
+                data-link="how-much-house"
+              >
+                Includes principal and interest only: see how much house with taxes and insurance
+              </Link>
+            </p>
           </div>
         );
       }}
