@@ -1,4 +1,4 @@
-import { attributionFromQuery } from "~/lib/application/wire";
+import { attributionFromQuery } from "~/lib/application/wire-names";
 
 /**
  * Marketing attribution (spec 3): `src`, `isrc` and `end` in the address are kept in session

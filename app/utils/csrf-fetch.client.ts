@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from "~/lib/application/wire";
+import { CSRF_HEADER } from "~/lib/application/wire-names";
 
 /**
  * Spec 7: every same-origin request the site's script makes carries the CSRF header (the page's

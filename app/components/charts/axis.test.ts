@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { expect, test } from "vitest";
 import { formatCurrency } from "~/lib/format/currency";
-import { formatAxisDollars, roundUpAxisMax, xTickIndexes } from "./axis";
+import { formatAxisDollars, linearScale, roundUpAxisMax, xTickIndexes } from "./axis";
 
 test("the y maximum rounds up to 1e3 below 10,000", () => {
   expect(roundUpAxisMax(1)).toBe(1_000);
@@ -50,4 +50,19 @@ test("five x ticks spread over the points, first and last included", () => {
   expect(xTickIndexes(31)).toEqual([0, 8, 15, 23, 30]);
   expect(xTickIndexes(3)).toEqual([0, 1, 2]);
   expect(xTickIndexes(0)).toEqual([]);
+});
+
+test("the linear scale maps a domain onto a range, reversed ranges and points outside included", () => {
+  // x: indexes 0..29 onto 80..1180 (1,100 wide): index 1 → 80 + 1100/29 = 117.931…
+  const x = linearScale([0, 29], [80, 1180]);
+  expect(x(0)).toBe(80);
+  expect(x(29)).toBe(1180);
+  expect(x(1)).toBeCloseTo(117.9310345, 6);
+  // y: $0..$400,000 onto 560..20 (up is smaller): $100,000 → 560 − 540/4 = 425.
+  const y = linearScale([0, 400_000], [560, 20]);
+  expect(y(100_000)).toBe(425);
+  expect(y(500_000)).toBe(-115); // not clamped
+  expect(Number.isNaN(y(Number.NaN))).toBe(true); // a gap stays a gap
+  // A one-point domain (all values 0) sits in the middle, as d3 does.
+  expect(linearScale([0, 0], [560, 20])(0)).toBe(290);
 });

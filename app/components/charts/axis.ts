@@ -39,3 +39,19 @@ export function xTickIndexes(count: number, ticks = 5): number[] {
   if (count <= ticks) return Array.from({ length: count }, (_, i) => i);
   return Array.from({ length: ticks }, (_, i) => Math.round((i * (count - 1)) / (ticks - 1)));
 }
+
+/**
+ * A linear map from `domain` to `range`, as the charts use d3's scaleLinear (no clamping, a
+ * one-point domain maps to the middle of the range) without shipping d3-scale's interpolators
+ * and number formats to the browser.
+ *
+ * @example linearScale([0, 10], [100, 0])(2.5) // 75
+ */
+export function linearScale(
+  [d0, d1]: readonly [number, number],
+  [r0, r1]: readonly [number, number],
+): (value: number) => number {
+  const span = d1 - d0;
+  if (span === 0) return () => (r0 + r1) / 2;
+  return (value) => r0 + ((value - d0) / span) * (r1 - r0);
+}

@@ -1,8 +1,7 @@
-import { scaleLinear } from "d3-scale";
 import { curveStepAfter, line } from "d3-shape";
 import { Expandable } from "../ui/expandable";
 import { formatCurrency } from "~/lib/format/currency";
-import { formatAxisDollars, roundUpAxisMax, xTickIndexes } from "./axis";
+import { formatAxisDollars, linearScale, roundUpAxisMax, xTickIndexes } from "./axis";
 import "./charts.css";
 
 /** Spec 9: a 1200 × 400 drawing that scales to its container's width. */
@@ -71,12 +70,8 @@ export function LineChart({
   const count = Math.max(xLabels.length, ...series.map((s) => s.data.length));
   const finite = series.flatMap((s) => s.data.filter((v) => Number.isFinite(v)));
   const yMax = roundUpAxisMax(Math.max(0, ...finite));
-  const x = scaleLinear()
-    .domain([0, Math.max(1, count - 1)])
-    .range([left, LINE_CHART_WIDTH - right]);
-  const y = scaleLinear()
-    .domain([0, yMax])
-    .range([LINE_CHART_HEIGHT - bottom, top]);
+  const x = linearScale([0, Math.max(1, count - 1)], [left, LINE_CHART_WIDTH - right]);
+  const y = linearScale([0, yMax], [LINE_CHART_HEIGHT - bottom, top]);
   const path = line<number>()
     .defined((value) => Number.isFinite(value))
     .x((_, index) => x(index))

@@ -1,4 +1,4 @@
-import { CSRF_FIELD } from "~/lib/application/wire";
+import { CSRF_FIELD } from "~/lib/application/wire-names";
 
 /**
  * Confirm prompts from markup attributes (spec 8): an element with `data-confirm` asks its text
