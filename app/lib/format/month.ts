@@ -1,4 +1,5 @@
 import { isMonthValue, type MonthValue } from "~/lib/finance/month";
+import { parseNumber, type NumberRange, type Parsed } from "~/lib/format/number";
 
 const MONTH_NAMES = [
   "Jan",
@@ -47,4 +48,46 @@ export function formatMonthLong(value: MonthValue): string {
 export function formatMonthInput(value: MonthValue): string {
   if (!isMonthValue(value)) return "";
   return `${twoDigits(value.month)}/${String(value.year).padStart(4, "0")}`;
+}
+
+const MONTH_FULL_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * The full name of a calendar month, 1 = January to 12 = December; "" for anything else.
+ *
+ * @example monthName(3) // "March"
+ */
+export function monthName(month: number): string {
+  return Number.isInteger(month) ? (MONTH_FULL_NAMES[month - 1] ?? "") : "";
+}
+
+/** A month of the year as a number: whole numbers from 1 (January) to 12 (December). */
+export const MONTH_OF_YEAR_RANGE: NumberRange = { min: 1, max: 12, decimals: 0 };
+
+/** The message of a month-of-the-year field whose value is not a month. */
+export const MONTH_OF_YEAR_MESSAGE = "Choose a month from January to December.";
+
+/**
+ * A calendar month given as its number (a yearly payment's month: "3" is March), or refused with
+ * the field's message: "13", "0", "2.5" and empty text (read as 0, spec 5) are not months.
+ *
+ * @example parseMonthOfYear("3") // { ok: true, value: 3 }
+ * @example parseMonthOfYear("13") // { ok: false, message: "Choose a month from January to December." }
+ */
+export function parseMonthOfYear(text: string | null | undefined): Parsed<number> {
+  const reading = parseNumber(text, MONTH_OF_YEAR_RANGE);
+  return reading.ok ? reading : { ok: false, message: MONTH_OF_YEAR_MESSAGE };
 }
