@@ -1,7 +1,12 @@
 import { useMemo } from "react";
 import { LineChart } from "~/components/charts/line-chart";
 import type { Schedule, ScheduleEntry } from "~/lib/finance/schedule";
-import { refinanceBalanceSeries, yearlyAmortizationSeries } from "./chart-data";
+import {
+  balanceSeries,
+  refinanceBalanceSeries,
+  yearlyAmortizationSeries,
+  type BalanceLine,
+} from "./chart-data";
 
 function ChartSection({
   title,
@@ -61,6 +66,27 @@ export function RefinanceChart({
       title={title}
       description="The balance left at the end of each year on each loan."
     >
+      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle="Year" />
+    </ChartSection>
+  );
+}
+
+/**
+ * A balance graph comparing loans (the payoff calculator: without and with extra payments): the
+ * balance left at the end of each year on each.
+ */
+export function BalanceComparisonChart({
+  lines,
+  title,
+  description = "The balance left at the end of each year.",
+}: {
+  lines: readonly BalanceLine[];
+  title: string;
+  description?: string;
+}) {
+  const data = useMemo(() => balanceSeries(lines), [lines]);
+  return (
+    <ChartSection title={title} description={description}>
       <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle="Year" />
     </ChartSection>
   );
