@@ -141,8 +141,8 @@ export function ExtraPaymentFields({
           name="oneTimePayment"
           input={EXTRA_KIND_INPUTS.oneTimePayment}
           error={errors.oneTimePayment}
-          label="One-time extra payment"
-          hint="Optional. A lump sum, such as a bonus"
+          label="One-time payment"
+          hint="Optional. An extra lump sum, such as a bonus"
           defaultValue={texts.oneTimePayment}
         />
         <MonthYearField

@@ -146,26 +146,28 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
         defaultValue={texts.startDate}
         help={HELP.startDate}
       />
-      <fieldset className="mt-2 grid gap-5">
+      <fieldset className="mt-2" aria-describedby="amortization-extras-hint">
         <legend className="text-lg font-bold text-ink">Extra payments</legend>
-        <p className="-mt-3 text-sm text-muted">
+        <p id="amortization-extras-hint" className="mt-1 text-sm text-muted">
           Each goes straight to principal, after the month&apos;s regular payment.
         </p>
-        <MoneyField
-          calculator={NAME}
-          name="additionalPayment"
-          {...num("additionalPayment")}
-          label="Extra payment per month"
-          hint={`Optional. Paid from ${formatMonthLong(today)} on, straight to principal.`}
-          defaultValue={texts.additionalPayment}
-          help={HELP.extraPayment}
-        />
-        <ExtraPaymentFields
-          calculator={NAME}
-          texts={texts}
-          errors={extraKinds.errors}
-          recurringFrom={from}
-        />
+        <div className="mt-5 grid gap-5">
+          <MoneyField
+            calculator={NAME}
+            name="additionalPayment"
+            {...num("additionalPayment")}
+            label="Extra payment per month"
+            hint={`Optional. Paid from ${formatMonthLong(today)} on, straight to principal.`}
+            defaultValue={texts.additionalPayment}
+            help={HELP.extraPayment}
+          />
+          <ExtraPaymentFields
+            calculator={NAME}
+            texts={texts}
+            errors={extraKinds.errors}
+            recurringFrom={from}
+          />
+        </div>
       </fieldset>
       <FormActions calculator={NAME} />
     </form>

@@ -180,17 +180,19 @@ export default function ExtraPaymentCalculator({ loaderData }: Route.ComponentPr
         defaultValue={texts.additionalPayment}
         help={HELP.extraPayment}
       />
-      <fieldset className="mt-2 grid gap-5">
+      <fieldset className="mt-2" aria-describedby="extra-payment-extras-hint">
         <legend className="text-lg font-bold text-ink">More ways to pay extra</legend>
-        <p className="-mt-3 text-sm text-muted">
+        <p id="extra-payment-extras-hint" className="mt-1 text-sm text-muted">
           Optional. Each goes straight to principal, after the month&apos;s regular payment.
         </p>
-        <ExtraPaymentFields
-          calculator={NAME}
-          texts={texts}
-          errors={extraKinds.errors}
-          recurringFrom="from the start month"
-        />
+        <div className="mt-5 grid gap-5">
+          <ExtraPaymentFields
+            calculator={NAME}
+            texts={texts}
+            errors={extraKinds.errors}
+            recurringFrom="from the start month"
+          />
+        </div>
       </fieldset>
       <FormActions calculator={NAME} />
     </form>
@@ -273,9 +275,9 @@ export default function ExtraPaymentCalculator({ loaderData }: Route.ComponentPr
       title="Extra payment calculator"
       intro={
         <p>
-          Paying a little more each month goes straight to principal, so you pay less interest and
-          own your home sooner. See what an extra monthly payment would save, starting from the
-          month you choose.
+          Paying a little more goes straight to principal, so you pay less interest and own your
+          home sooner. See what extra payments would save: every month, once a year, once, or half
+          your payment every two weeks, starting from the month you choose.
         </p>
       }
       form={form}
