@@ -35,6 +35,7 @@ import { DEBOUNCE_MS, useCalculator } from "~/features/calculators/use-calculato
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { parseInputs } from "~/lib/format/field";
 import { formatDuration } from "~/lib/format/duration";
+import { laterMonth, parseMonthYear } from "~/lib/finance/month";
 import { formatMonthLong } from "~/lib/format/month";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { getToday } from "~/utils/today.server";
@@ -107,7 +108,10 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
           result.monthlyPaymentCents,
         )
       : [];
-  const from = <>from {formatMonthLong(today)} on</>;
+  // The recurring extras start this month, or with a first payment that is still ahead.
+  const firstPayment = parseMonthYear(texts.startDate);
+  const extrasFrom = formatMonthLong(firstPayment ? laterMonth(today, firstPayment) : today);
+  const from = <>from {extrasFrom} on</>;
 
   const form = (
     <form {...calc.formProps} id={FORM_ID} data-calculator={NAME} className="grid gap-5">
@@ -157,7 +161,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
             name="additionalPayment"
             {...num("additionalPayment")}
             label="Extra payment per month"
-            hint={`Optional. Paid from ${formatMonthLong(today)} on, straight to principal.`}
+            hint={`Optional. Paid from ${extrasFrom} on, straight to principal.`}
             defaultValue={texts.additionalPayment}
             help={HELP.extraPayment}
           />
