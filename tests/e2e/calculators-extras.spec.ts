@@ -1,13 +1,5 @@
-import { type Locator, type Page } from "@playwright/test";
-import {
-  DESKTOP,
-  expect,
-  expectNoAxeViolations,
-  PHONE,
-  screenshot,
-  test,
-  watchConsole,
-} from "./helpers";
+import { box, expectOutputs, field, openCalculator, out, shoot } from "./calculator-helpers";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test, watchConsole } from "./helpers";
 
 /*
  * Extra payments of every kind (issue "Calculators that know the loan", part 4): the yearly,
@@ -36,30 +28,6 @@ import {
  *     interest over 360 payments; with the extras $156,661.01 over 243 (last Mar 2047), extras
  *     $50,282.80 → savings $98,424.81, 117 months = 9 years 9 months earlier
  */
-
-const out = (page: Page, name: string): Locator => page.locator(`[data-output="${name}"]`);
-const field = (page: Page, name: string): Locator =>
-  page.locator(`form[data-calculator] [name="${name}"]`);
-const box = (page: Page): Locator => page.locator("[data-schedule-box]");
-
-async function expectOutputs(page: Page, expected: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(expected)) {
-    await expect(out(page, name), name).toHaveText(value);
-  }
-}
-
-/** Opens a calculator and waits for its hydrated table (the CSV button renders only then). */
-async function openCalculator(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("[data-download-csv]")).toBeVisible();
-}
-
-/** A full-page screenshot from the top, so the sticky header and results sit where they belong. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator("body > header")).toHaveAttribute("data-scrolled", "false");
-  await screenshot(page, name);
-}
 
 const AMORTIZATION = "/calculators/amortization";
 const EXTRA_PAYMENT = "/calculators/extra-payment";

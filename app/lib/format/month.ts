@@ -50,20 +50,9 @@ export function formatMonthInput(value: MonthValue): string {
   return `${twoDigits(value.month)}/${String(value.year).padStart(4, "0")}`;
 }
 
-const MONTH_FULL_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
+// Full month names from the platform (the same in Node and browsers for "en-US"); UTC, so no
+// time zone can move the day into another month.
+const LONG_MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
 
 /**
  * The full name of a calendar month, 1 = January to 12 = December; "" for anything else.
@@ -71,7 +60,8 @@ const MONTH_FULL_NAMES = [
  * @example monthName(3) // "March"
  */
 export function monthName(month: number): string {
-  return Number.isInteger(month) ? (MONTH_FULL_NAMES[month - 1] ?? "") : "";
+  if (!Number.isInteger(month) || month < 1 || month > 12) return "";
+  return LONG_MONTH.format(Date.UTC(2000, month - 1, 15));
 }
 
 /** A month of the year as a number: whole numbers from 1 (January) to 12 (December). */
