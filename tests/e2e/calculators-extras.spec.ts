@@ -185,6 +185,7 @@ test.describe("amortization calculator", () => {
     );
     await expect(box(page)).toHaveCount(0);
     await expectNoAxeViolations(page, "amortization, refused month");
+    await shoot(page, "calc-extras-refused-month-1280");
 
     // Choosing a real month brings the results back.
     await month.selectOption({ label: "December" });
