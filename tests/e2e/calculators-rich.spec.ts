@@ -1,14 +1,7 @@
 import { readFileSync } from "node:fs";
-import { type Locator, type Page } from "@playwright/test";
-import {
-  DESKTOP,
-  expect,
-  expectNoAxeViolations,
-  PHONE,
-  screenshot,
-  test,
-  watchConsole,
-} from "./helpers";
+import { type Page } from "@playwright/test";
+import { box, expectOutputs, field, openCalculator, out, shoot } from "./calculator-helpers";
+import { DESKTOP, expect, expectNoAxeViolations, PHONE, test, watchConsole } from "./helpers";
 
 /*
  * The four rich calculators (issue 3), used as a borrower would: type, wait for the debounce,
@@ -65,27 +58,6 @@ import {
  *     none: $200,000 4 % 30 y from 01/2020 → $200,000 7 % 30 y: 954.83 / 1,330.60, lifetime −187,032.36
  */
 
-/** A full-page screenshot from the top, so the sticky header and results sit where they belong. */
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await expect(page.locator("body > header")).toHaveAttribute("data-scrolled", "false");
-  await screenshot(page, name);
-}
-
-const out = (page: Page, name: string): Locator => page.locator(`[data-output="${name}"]`);
-const field = (page: Page, name: string): Locator =>
-  page.locator(`form[data-calculator] [name="${name}"]`);
-const box = (page: Page): Locator => page.locator("[data-schedule-box]");
-
-/**
- * Opens a calculator; `page.goto` returns once the page has hydrated (helpers.ts), so typing
- * goes through the linked fields. The CSV button is rendered only by the hydrated page.
- */
-async function openCalculator(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("[data-download-csv]")).toBeVisible();
-}
-
 /**
  * Milliseconds from the last input event to the first change of an output, measured in the
  * page (so a busy test machine cannot blur it): the debounce must have passed in between.
@@ -110,12 +82,6 @@ async function measureDebounce(
     () => (window as unknown as { __debounce: { gap: number } }).__debounce.gap >= 0,
   );
   return page.evaluate(() => (window as unknown as { __debounce: { gap: number } }).__debounce.gap);
-}
-
-async function expectOutputs(page: Page, expected: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(expected)) {
-    await expect(out(page, name), name).toHaveText(value);
-  }
 }
 
 /** Types into the named fields (the masks format as they go). */

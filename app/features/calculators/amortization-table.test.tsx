@@ -154,3 +154,34 @@ test("the CSV download builds a text/csv blob of the rows on screen", async () =
   expect(lines).toHaveLength(32);
   expect(lines[1]).toMatch(/^1,2026,1896\.20,/);
 });
+
+test("with extraColumn the table has an Extra principal column holding each month's extra", () => {
+  // $2,400 at 0 % for 24 months from 01/2025: $100 a month and $500 once in 03/2025.
+  const withExtra = buildSchedule({
+    principalCents: 240_000,
+    annualRatePercent: 0,
+    termMonths: 24,
+    start: { year: 2025, month: 1 },
+    oneTimeExtra: { amountCents: 50_000, date: { year: 2025, month: 3 } },
+  });
+  render(
+    <AmortizationTable
+      calculator="amortization"
+      formId="f"
+      entries={withExtra.entries}
+      extraColumn
+    />,
+  );
+  expect(headers().map((h) => h.textContent)).toEqual([
+    "Month",
+    "Date",
+    "Payment",
+    "Interest",
+    "Principal",
+    "Extra principal",
+    "Balance",
+  ]);
+  // Row 3 (03/2025): payment $600 = principal $100 + extra $500; balance 2,400 − 300 − 500.
+  const cells = [...(rows()[3]?.querySelectorAll("td") ?? [])].map((td) => td.textContent);
+  expect(cells).toEqual(["3", "03/25", "$600", "$0", "$100", "$500", "$1,600"]);
+});

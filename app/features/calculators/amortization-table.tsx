@@ -32,6 +32,11 @@ export type AmortizationTableProps = {
   collapseSignal?: CollapseSignal;
   title?: string;
   description?: ReactNode;
+  /**
+   * Show extra payments in an "Extra principal" column of their own (and the CSV) instead of
+   * inside Principal.
+   */
+  extraColumn?: boolean;
 };
 
 function toggleClass(active: boolean): string {
@@ -58,6 +63,7 @@ export function AmortizationTable({
   collapseSignal,
   title = "Amortization schedule",
   description,
+  extraColumn = false,
 }: AmortizationTableProps) {
   const hydrated = useHydrated();
   const headingId = useId();
@@ -72,7 +78,10 @@ export function AmortizationTable({
   const sectionRef = useRef<HTMLElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  const rows = useMemo(() => scheduleRows(entries, unit), [entries, unit]);
+  const rows = useMemo(
+    () => scheduleRows(entries, unit, { extraColumn }),
+    [entries, unit, extraColumn],
+  );
   const expandable = canExpand(rows.length);
   const isExpanded = expanded && expandable;
   const height = tableHeightPx(rows.length, isExpanded);
@@ -116,7 +125,9 @@ export function AmortizationTable({
   };
 
   const download = () => {
-    const blob = new Blob([scheduleCsv(rows, unit)], { type: "text/csv;charset=utf-8" });
+    const blob = new Blob([scheduleCsv(rows, unit, { extraColumn })], {
+      type: "text/csv;charset=utf-8",
+    });
     const url = URL.createObjectURL(blob);
     const link = document.createElement("a");
     link.href = url;
@@ -186,24 +197,32 @@ export function AmortizationTable({
           className={`schedule-box overflow-x-auto rounded-card ${hydrated ? "overflow-y-hidden" : "overflow-y-auto"}`}
           style={{ height: height + gutter }}
         >
-          <table className="w-full min-w-[40rem] border-separate border-spacing-0 text-right tabular-nums">
+          <table
+            className={`w-full border-separate border-spacing-0 text-right tabular-nums ${extraColumn ? "min-w-[46rem]" : "min-w-[40rem]"}`}
+          >
             <caption className="sr-only">
-              {title} by {label.toLowerCase()}: payment, interest, principal and balance in whole
-              dollars
+              {title} by {label.toLowerCase()}: payment, interest, principal
+              {extraColumn ? ", extra principal" : ""} and balance in whole dollars
             </caption>
             <thead>
               <tr style={{ height: HEADER_HEIGHT_PX }} className="bg-surface text-sm">
-                {[label, "Date", "Payment", "Interest", "Principal", "Balance"].map(
-                  (heading, index) => (
-                    <th
-                      key={heading}
-                      scope="col"
-                      className={`border-b border-line px-3 font-semibold whitespace-nowrap text-ink ${index < 2 ? "text-left" : ""}`}
-                    >
-                      {heading}
-                    </th>
-                  ),
-                )}
+                {[
+                  label,
+                  "Date",
+                  "Payment",
+                  "Interest",
+                  "Principal",
+                  ...(extraColumn ? ["Extra principal"] : []),
+                  "Balance",
+                ].map((heading, index) => (
+                  <th
+                    key={heading}
+                    scope="col"
+                    className={`border-b border-line px-3 font-semibold whitespace-nowrap text-ink ${index < 2 ? "text-left" : ""}`}
+                  >
+                    {heading}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -224,6 +243,14 @@ export function AmortizationTable({
                   <td className="border-b border-line/70 px-3 whitespace-nowrap">
                     {formatCentsAsCurrency(row.principalCents)}
                   </td>
+                  {extraColumn ? (
+                    <td
+                      className="border-b border-line/70 px-3 whitespace-nowrap"
+                      data-extra-cell=""
+                    >
+                      {formatCentsAsCurrency(row.extraCents ?? 0)}
+                    </td>
+                  ) : null}
                   <td className="border-b border-line/70 px-3 whitespace-nowrap">
                     {formatCentsAsCurrency(row.balanceCents)}
                   </td>

@@ -2,7 +2,13 @@ import { useMemo } from "react";
 import { LineChart } from "~/components/charts/line-chart";
 import type { ArmResult } from "~/lib/finance/arm";
 import type { Schedule, ScheduleEntry } from "~/lib/finance/schedule";
-import { armPaymentSeries, refinanceBalanceSeries, yearlyAmortizationSeries } from "./chart-data";
+import {
+  armPaymentSeries,
+  balanceSeries,
+  refinanceBalanceSeries,
+  yearlyAmortizationSeries,
+  type BalanceLine,
+} from "./chart-data";
 
 function ChartSection({
   title,
@@ -92,6 +98,27 @@ export function ArmPaymentChart({
         xTitle="Payment from"
         curve="step"
       />
+    </ChartSection>
+  );
+}
+
+/**
+ * A balance graph comparing loans (the payoff calculator: without and with extra payments): the
+ * balance left at the end of each year on each.
+ */
+export function BalanceComparisonChart({
+  lines,
+  title,
+  description = "The balance left at the end of each year.",
+}: {
+  lines: readonly BalanceLine[];
+  title: string;
+  description?: string;
+}) {
+  const data = useMemo(() => balanceSeries(lines), [lines]);
+  return (
+    <ChartSection title={title} description={description}>
+      <LineChart series={data.series} xLabels={data.xLabels} title={title} xTitle={data.xTitle} />
     </ChartSection>
   );
 }

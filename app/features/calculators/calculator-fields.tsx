@@ -7,7 +7,7 @@ import { parseInputs, type NumberInput } from "~/lib/format/field";
 // width (about 20 characters) and overflows a narrow column.
 const UNIT_INPUT = "min-w-0";
 
-type FieldBase = {
+export type FieldBase = {
   /** The form field name (DESIGN.md 5) and, prefixed with the calculator, the input id. */
   name: string;
   calculator: string;

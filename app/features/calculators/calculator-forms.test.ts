@@ -8,6 +8,7 @@ import {
   computeExtraPayment,
   computeMortgagePayment,
   computeRefinance,
+  parseExtraKinds,
   readAmortization,
   readExtraPayment,
   readMortgagePayment,
@@ -196,4 +197,144 @@ test("refinance: the roll-in box is unticked unless the link says so", () => {
   expect(rolled?.cashClosingCostsCents).toBe(0);
   // PMT(6%/12, 360, 295,000) = 1,768.67 (the Python reference of calculators-cash.spec.ts)
   expect(rolled?.newPaymentCents).toBe(176_867);
+});
+
+test("extras: links without the new names give the same results as before", () => {
+  // The five spec names only: the extras take their defaults, which add nothing.
+  const link =
+    "loanAmount=200000&loanTermYears=30&interestRate=6.5&startDate=01%2F2026&additionalPayment=100";
+  const texts = readAmortization(q(link), TODAY);
+  expect(texts).toMatchObject({
+    yearlyPayment: "0",
+    yearlyPaymentMonth: "1",
+    oneTimePayment: "0",
+    oneTimePaymentDate: "12/2026",
+    biweekly: false,
+  });
+  const withDefaults = computeAmortization(texts, TODAY);
+  const specOnly = computeAmortization(
+    {
+      loanAmount: "200000",
+      loanTermYears: "30",
+      interestRate: "6.5",
+      startDate: "01/2026",
+      additionalPayment: "100",
+    },
+    TODAY,
+  );
+  expect(withDefaults).toEqual(specOnly);
+  // The e2e reference for this link (calculators-rich.spec.ts): 297 payments, payoff Sep 2050.
+  expect(withDefaults?.paymentCount).toBe(297);
+  expect(withDefaults?.payoffDate).toEqual({ year: 2050, month: 9 });
+});
+
+test("extras: the biweekly box is read from biweekly=1 (and any value but '', 0 or false)", () => {
+  expect(readAmortization(q("biweekly=1"), TODAY).biweekly).toBe(true);
+  expect(readAmortization(q("biweekly=on"), TODAY).biweekly).toBe(true);
+  expect(readAmortization(q("biweekly=0"), TODAY).biweekly).toBe(false);
+  expect(readAmortization(q("biweekly="), TODAY).biweekly).toBe(false);
+  expect(readAmortization(q(""), TODAY).biweekly).toBe(false);
+  expect(readExtraPayment(q("biweekly=1"), TODAY).biweekly).toBe(true);
+});
+
+test("extras: hand-worked yearly and one-time payments through the amortization form", () => {
+  // $1,200 at 0 % for 1 year from 01/2027 (after today, so extras count from the first
+  // payment): $100 a month; $300 once in 03/2027 and $200 every June. Balances: 01 1,100;
+  // 02 1,000; 03 600; 04 500; 05 400; 06 100; 07 pays the last $100 → 7 payments, Jul 2027.
+  const texts = readAmortization(
+    q(
+      "loanAmount=1200&loanTermYears=1&interestRate=0&startDate=01%2F2027&additionalPayment=0" +
+        "&yearlyPayment=200&yearlyPaymentMonth=6&oneTimePayment=300&oneTimePaymentDate=03%2F2027",
+    ),
+    TODAY,
+  );
+  const result = computeAmortization(texts, TODAY);
+  expect(result?.paymentCount).toBe(7);
+  expect(result?.payoffDate).toEqual({ year: 2027, month: 7 });
+  expect(result?.schedule.totals.totalExtraCents).toBe(50_000);
+  expect(result?.schedule.entries.map((e) => e.balanceCents / 100)).toEqual([
+    1100, 1000, 600, 500, 400, 100, 0,
+  ]);
+});
+
+test("extras: a month that is not 1-12 is refused with its message and gives no result", () => {
+  const base = readAmortization(q(""), TODAY);
+  for (const month of ["13", "0", "", "3.5", "March"]) {
+    const texts = { ...base, yearlyPayment: "1000", yearlyPaymentMonth: month };
+    expect(parseExtraKinds(texts).errors).toEqual({
+      yearlyPaymentMonth: "Choose a month from January to December.",
+    });
+    expect(computeAmortization(texts, TODAY)).toBeNull();
+  }
+  expect(parseExtraKinds({ ...base, yearlyPayment: "-5" }).errors.yearlyPayment).toMatch(/Enter/);
+});
+
+test("extras: the one-time payment's month is read only with an amount, and must be a month of the loan", () => {
+  // Loan from 12/2026 for 30 years: its months run 12/2026 to 11/2056.
+  const base = readExtraPayment(q(""), TODAY);
+  expect(parseExtraKinds({ ...base, oneTimePayment: "0", oneTimePaymentDate: "x" }).errors).toEqual(
+    {},
+  );
+  const message = (date: string) =>
+    parseExtraKinds({ ...base, oneTimePayment: "5000", oneTimePaymentDate: date }).errors
+      .oneTimePaymentDate;
+  expect(message("")).toBe("Enter the month of the one-time payment as MM/YYYY.");
+  expect(message("6/2027")).toBe("Enter the month of the one-time payment as MM/YYYY.");
+  expect(message("11/2026")).toBe("Enter a month of the loan, from 12/2026 to 11/2056.");
+  expect(message("12/2056")).toBe("Enter a month of the loan, from 12/2026 to 11/2056.");
+  expect(message("12/2026")).toBeUndefined();
+  expect(message("11/2056")).toBeUndefined();
+  expect(
+    computeExtraPayment({ ...base, oneTimePayment: "5000", oneTimePaymentDate: "11/2026" }),
+  ).toBeNull();
+});
+
+test("extras: unused extras leave the address; a half-typed one-time month skips silently", () => {
+  const params = q(
+    "startDate=12%2F2026&additionalPayment=0&yearlyPayment=0&yearlyPaymentMonth=3&oneTimePayment=0&oneTimePaymentDate=12%2F2026",
+  );
+  expect(acceptAmortization(params)).toBe(true);
+  expect(params.toString()).toBe("startDate=12%2F2026&additionalPayment=0");
+  const used = q(
+    "startDate=12%2F2026&yearlyPayment=1%2C000&yearlyPaymentMonth=3&oneTimePayment=500&oneTimePaymentDate=06%2F2027&biweekly=1",
+  );
+  expect(acceptAmortization(used)).toBe(true);
+  expect([...used.keys()]).toEqual([
+    "startDate",
+    "yearlyPayment",
+    "yearlyPaymentMonth",
+    "oneTimePayment",
+    "oneTimePaymentDate",
+    "biweekly",
+  ]);
+  expect(
+    acceptAmortization(q("startDate=12%2F2026&oneTimePayment=500&oneTimePaymentDate=06%2F20")),
+  ).toBe(false);
+  expect(
+    acceptExtraPayment(
+      q(
+        "startDate=12%2F2026&extraStartDate=12%2F2026&oneTimePayment=500&oneTimePaymentDate=06%2F20",
+      ),
+    ),
+  ).toBe(false);
+});
+
+test("extras: the payoff calculator counts them from the (reset) extra start", () => {
+  // $1,200 at 0 % for 1 year from 01/2027, extra start 06/2026 → reset to 01/2027 (spec 5).
+  // Biweekly: $50 every two weeks, 26 × 50 − 12 × 100 = $100 more with payment 12 — but the
+  // loan is paid off by then: $300 once in 02/2027 leaves 1,200 − 200 − 300 = 700 after
+  // February, then 600 … 100 after August, September pays it: 9 payments, 3 months earlier.
+  const result = computeExtraPayment(
+    readExtraPayment(
+      q(
+        "loanAmount=1200&interestRate=0&loanTermYears=1&startDate=01%2F2027&extraStartDate=06%2F2026" +
+          "&additionalPayment=0&oneTimePayment=300&oneTimePaymentDate=02%2F2027&biweekly=1",
+      ),
+      TODAY,
+    ),
+  );
+  expect(result?.extraStartDate).toEqual({ year: 2027, month: 1 });
+  expect(result?.monthsEarlier).toBe(3);
+  expect(result?.newPaymentCents).toBe(10_000);
+  expect(result?.withExtra.totals.totalExtraCents).toBe(30_000);
 });

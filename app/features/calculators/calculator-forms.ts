@@ -1,13 +1,20 @@
 import { calculateAmortization, type AmortizationResult } from "~/lib/finance/amortization";
 import { calculateExtraPayment, type ExtraPaymentResult } from "~/lib/finance/extra-payment";
-import { addMonths, compareMonths, parseMonthYear, type MonthValue } from "~/lib/finance/month";
+import {
+  addMonths,
+  compareMonths,
+  parseMonthYear,
+  termMonthsFromYears,
+  type MonthValue,
+} from "~/lib/finance/month";
 import { percentOfCents } from "~/lib/finance/money";
 import {
   calculateMortgagePayment,
   type MortgagePaymentResult,
 } from "~/lib/finance/mortgage-payment";
 import { calculateRefinance, type RefinanceResult } from "~/lib/finance/refinance";
-import { formatMonthInput } from "~/lib/format/month";
+import type { ExtraPayments } from "~/lib/finance/schedule";
+import { formatMonthInput, parseMonthOfYear } from "~/lib/format/month";
 import { parseInput, parseInputs, type NumberInput } from "~/lib/format/field";
 import { MONEY_RANGE, moneyFieldText } from "~/lib/format/money";
 import { PERCENT_RANGE } from "~/lib/format/percent";
@@ -64,6 +71,145 @@ export function nextMonth(today: MonthValue): MonthValue {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Extra payments of every kind: the amortization and extra-payment calculators both take them
+// (besides their monthly `additionalPayment`), under the same names (DESIGN.md 5).
+
+export const EXTRA_KIND_FIELDS = [
+  "yearlyPayment",
+  "yearlyPaymentMonth",
+  "oneTimePayment",
+  "oneTimePaymentDate",
+  "biweekly",
+] as const;
+
+/** The texts of the extra-payment fields; `biweekly` is its checkbox. */
+export type ExtraKindTexts = {
+  yearlyPayment: string;
+  /** 1 (January) to 12 (December): the month the yearly payment is made in. */
+  yearlyPaymentMonth: string;
+  oneTimePayment: string;
+  /** MM/YYYY; read only when there is a one-time payment. */
+  oneTimePaymentDate: string;
+  biweekly: boolean;
+};
+
+type ExtraKindTextField = Exclude<keyof ExtraKindTexts, "biweekly">;
+
+/** The two dollar amounts among the extras, with the rich calculators' money range. */
+export const EXTRA_KIND_INPUTS = {
+  yearlyPayment: MONEY_INPUT,
+  oneTimePayment: MONEY_INPUT,
+} as const satisfies Partial<Record<ExtraKindTextField, NumberInput>>;
+
+/** No extras: a one-time payment month of next month, ready for an amount. */
+export function extraKindDefaults(today: MonthValue): ExtraKindTexts {
+  return {
+    yearlyPayment: "0",
+    yearlyPaymentMonth: "1",
+    oneTimePayment: "0",
+    oneTimePaymentDate: formatMonthInput(nextMonth(today)),
+    biweekly: false,
+  };
+}
+
+/**
+ * A checkbox's value from the query: ticked when present with any value but "", "0" or
+ * "false" (the form sends `biweekly=1`).
+ */
+export function readFlag(value: string | null): boolean {
+  return value !== null && value !== "" && value !== "0" && value !== "false";
+}
+
+/** The extras' texts from the query, defaults for the missing ones. */
+export function readExtraKinds(params: URLSearchParams, today: MonthValue): ExtraKindTexts {
+  const { biweekly: _unused, ...textDefaults } = extraKindDefaults(today);
+  return { ...readFields(params, textDefaults), biweekly: readFlag(params.get("biweekly")) };
+}
+
+export type ExtraKindErrors = Partial<Record<ExtraKindTextField, string>>;
+
+/** What the extras are read against: the loan's first payment (MM/YYYY) and term in years. */
+type LoanTexts = { startDate: string; loanTermYears: string };
+
+/**
+ * The extras of a form for the engine, or null with the message of each refused field. Texts
+ * left out count as their defaults (no extra). The yearly payment's month is always checked
+ * (1-12); the one-time payment's month only when there is a one-time payment: it must be
+ * MM/YYYY and fall within the loan's term, from the first payment to the term's last month.
+ *
+ * @example
+ * parseExtraKinds({ startDate: "12/2026", loanTermYears: "30", yearlyPayment: "1,000", yearlyPaymentMonth: "13" })
+ * // { extras: null, errors: { yearlyPaymentMonth: "Choose a month from January to December." } }
+ */
+export function parseExtraKinds(texts: LoanTexts & Partial<ExtraKindTexts>): {
+  extras: ExtraPayments | null;
+  errors: ExtraKindErrors;
+} {
+  const { values, errors: moneyErrors } = parseInputs(EXTRA_KIND_INPUTS, {
+    yearlyPayment: texts.yearlyPayment ?? "0",
+    oneTimePayment: texts.oneTimePayment ?? "0",
+  });
+  const errors: ExtraKindErrors = { ...moneyErrors };
+  const month = parseMonthOfYear(texts.yearlyPaymentMonth ?? "1");
+  if (!month.ok) errors.yearlyPaymentMonth = month.message;
+  let date: MonthValue | undefined;
+  if (values && values.oneTimePayment > 0) {
+    const message = oneTimeDateMessage(texts, texts.oneTimePaymentDate ?? "");
+    if (message) errors.oneTimePaymentDate = message;
+    else date = parseMonthYear(texts.oneTimePaymentDate) ?? undefined;
+  }
+  if (!values || !month.ok || Object.keys(errors).length > 0) return { extras: null, errors };
+  return {
+    extras: {
+      yearlyPaymentCents: values.yearlyPayment,
+      yearlyPaymentMonth: month.value,
+      oneTimePaymentCents: values.oneTimePayment,
+      oneTimePaymentDate: date,
+      biweekly: texts.biweekly ?? false,
+    },
+    errors,
+  };
+}
+
+/** Why a one-time payment's month is refused, or null when it is a month of the loan. */
+function oneTimeDateMessage(loan: LoanTexts, text: string): string | null {
+  const date = parseMonthYear(text);
+  if (!date) return "Enter the month of the one-time payment as MM/YYYY.";
+  const start = parseMonthYear(loan.startDate);
+  const years = parseInput(TERM_INPUT, loan.loanTermYears);
+  // Without a valid loan there is nothing to compare with (and no result to show).
+  if (!start || !years.ok) return null;
+  const last = addMonths(start, termMonthsFromYears(years.value) - 1);
+  if (compareMonths(date, start) < 0 || compareMonths(date, last) > 0) {
+    return `Enter a month of the loan, from ${formatMonthInput(start)} to ${formatMonthInput(last)}.`;
+  }
+  return null;
+}
+
+/**
+ * Spec 5 extended to the one-time payment's month: a month still being typed ("03/20") skips
+ * the recalculation silently. Also removes from `params` the extras that add nothing (no amount,
+ * box not ticked), so the address of a calculation holds only the extras it uses.
+ */
+export function acceptExtraKinds(params: URLSearchParams): boolean {
+  const amount = (name: ExtraKindTextField & keyof typeof EXTRA_KIND_INPUTS) => {
+    const parsed = parseInput(EXTRA_KIND_INPUTS[name], params.get(name));
+    return parsed.ok ? parsed.value : null;
+  };
+  if (amount("yearlyPayment") === 0 && parseMonthOfYear(params.get("yearlyPaymentMonth")).ok) {
+    params.delete("yearlyPayment");
+    params.delete("yearlyPaymentMonth");
+  }
+  if (amount("oneTimePayment") === 0) {
+    params.delete("oneTimePayment");
+    params.delete("oneTimePaymentDate");
+  }
+  if (!readFlag(params.get("biweekly"))) params.delete("biweekly");
+  const date = params.get("oneTimePaymentDate");
+  return !date || parseMonthYear(date) !== null;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Amortization
 
 export const AMORTIZATION_FIELDS = [
@@ -74,7 +220,8 @@ export const AMORTIZATION_FIELDS = [
   "additionalPayment",
 ] as const;
 export type AmortizationField = (typeof AMORTIZATION_FIELDS)[number];
-export type AmortizationTexts = FieldTexts<AmortizationField>;
+/** The form's texts; the extras are optional (missing ones add nothing). */
+export type AmortizationTexts = FieldTexts<AmortizationField> & Partial<ExtraKindTexts>;
 
 export const AMORTIZATION_INPUTS = {
   loanAmount: MONEY_INPUT,
@@ -83,29 +230,40 @@ export const AMORTIZATION_INPUTS = {
   additionalPayment: MONEY_INPUT,
 } as const satisfies Record<Exclude<AmortizationField, "startDate">, NumberInput>;
 
-export function amortizationDefaults(today: MonthValue): AmortizationTexts {
+export function amortizationDefaults(
+  today: MonthValue,
+): FieldTexts<AmortizationField> & ExtraKindTexts {
   return {
     loanAmount: "300000",
     loanTermYears: "30",
     interestRate: "6.5",
     startDate: formatMonthInput(nextMonth(today)),
     additionalPayment: "0",
+    ...extraKindDefaults(today),
   };
 }
 
-export function readAmortization(params: URLSearchParams, today: MonthValue): AmortizationTexts {
-  return readFields(params, amortizationDefaults(today));
+export function readAmortization(
+  params: URLSearchParams,
+  today: MonthValue,
+): FieldTexts<AmortizationField> & ExtraKindTexts {
+  const { biweekly: _unused, ...textDefaults } = amortizationDefaults(today);
+  return { ...readFields(params, textDefaults), biweekly: readFlag(params.get("biweekly")) };
 }
 
-/** Spec 5: the amortization calculator recalculates only with a valid MM/YYYY start date. */
+/**
+ * Spec 5: the amortization calculator recalculates only with a valid MM/YYYY start date (and a
+ * one-time payment month that is not half typed, see acceptExtraKinds).
+ */
 export function acceptAmortization(params: URLSearchParams): boolean {
-  return parseMonthYear(params.get("startDate")) !== null;
+  const extras = acceptExtraKinds(params);
+  return parseMonthYear(params.get("startDate")) !== null && extras;
 }
 
 /**
  * The amortization result of the texts, or null when the date is not valid or a number is
- * refused (the field shows its message, see parseInputs). The additional payment starts in
- * the current month (spec 9).
+ * refused (the field shows its message, see parseInputs and parseExtraKinds). The additional
+ * payment, and the yearly and biweekly extras, start in the current month (spec 9, decision 016).
  *
  * @example computeAmortization({ loanAmount: "162,000", loanTermYears: "30", interestRate: "3.875",
  *   startDate: "01/2025", additionalPayment: "0" }, { year: 2024, month: 12 })?.monthlyPaymentCents // 76178
@@ -116,7 +274,8 @@ export function computeAmortization(
 ): AmortizationResult | null {
   const startDate = parseMonthYear(texts.startDate);
   const { values } = parseInputs(AMORTIZATION_INPUTS, texts);
-  if (!startDate || !values) return null;
+  const { extras } = parseExtraKinds(texts);
+  if (!startDate || !values || !extras) return null;
   return calculateAmortization({
     loanAmountCents: values.loanAmount,
     loanTermYears: values.loanTermYears,
@@ -124,6 +283,7 @@ export function computeAmortization(
     startDate,
     additionalPaymentCents: values.additionalPayment,
     today,
+    extras,
   });
 }
 
@@ -240,7 +400,8 @@ export const EXTRA_PAYMENT_FIELDS = [
   "additionalPayment",
 ] as const;
 export type ExtraPaymentField = (typeof EXTRA_PAYMENT_FIELDS)[number];
-export type ExtraPaymentTexts = FieldTexts<ExtraPaymentField>;
+/** The form's texts; the extras are optional (missing ones add nothing). */
+export type ExtraPaymentTexts = FieldTexts<ExtraPaymentField> & Partial<ExtraKindTexts>;
 
 export const EXTRA_PAYMENT_INPUTS = {
   loanAmount: MONEY_INPUT,
@@ -252,7 +413,9 @@ export const EXTRA_PAYMENT_INPUTS = {
   NumberInput
 >;
 
-export function extraPaymentDefaults(today: MonthValue): ExtraPaymentTexts {
+export function extraPaymentDefaults(
+  today: MonthValue,
+): FieldTexts<ExtraPaymentField> & ExtraKindTexts {
   const start = formatMonthInput(nextMonth(today));
   return {
     loanAmount: "300000",
@@ -261,6 +424,7 @@ export function extraPaymentDefaults(today: MonthValue): ExtraPaymentTexts {
     startDate: start,
     extraStartDate: start,
     additionalPayment: "200",
+    ...extraKindDefaults(today),
   };
 }
 
@@ -280,15 +444,20 @@ export function resetExtraStart<T extends { startDate: string; extraStartDate: s
   return { texts, reset: false };
 }
 
-export function readExtraPayment(params: URLSearchParams, today: MonthValue): ExtraPaymentTexts {
-  return resetExtraStart(readFields(params, extraPaymentDefaults(today))).texts;
+export function readExtraPayment(
+  params: URLSearchParams,
+  today: MonthValue,
+): FieldTexts<ExtraPaymentField> & ExtraKindTexts {
+  const { biweekly: _unused, ...textDefaults } = extraPaymentDefaults(today);
+  const texts = { ...readFields(params, textDefaults), biweekly: readFlag(params.get("biweekly")) };
+  return resetExtraStart(texts).texts;
 }
 
 /**
- * The payoff calculator's gate before a recalculation (spec 5): either date invalid → skip
- * silently (false). An extra start before the loan start is rewritten IN `params` to the loan
- * start, so the result, the address bar and (through `onReset`) the field all show the reset
- * value.
+ * The payoff calculator's gate before a recalculation (spec 5): either date invalid (or a
+ * one-time payment month half typed, see acceptExtraKinds) → skip silently (false). An extra
+ * start before the loan start is rewritten IN `params` to the loan start, so the result, the
+ * address bar and (through `onReset`) the field all show the reset value.
  */
 export function acceptExtraPayment(
   params: URLSearchParams,
@@ -296,6 +465,7 @@ export function acceptExtraPayment(
 ): boolean {
   const startDate = params.get("startDate") ?? "";
   const extraStartDate = params.get("extraStartDate") ?? "";
+  if (!acceptExtraKinds(params)) return false;
   if (!parseMonthYear(startDate) || !parseMonthYear(extraStartDate)) return false;
   const { reset } = resetExtraStart({ startDate, extraStartDate });
   if (reset) {
@@ -305,11 +475,17 @@ export function acceptExtraPayment(
   return true;
 }
 
+/**
+ * The payoff result of the texts, or null when a date is not valid or a number is refused. The
+ * monthly, yearly and biweekly extras start at the extra start date; a one-time payment is made
+ * in its own month.
+ */
 export function computeExtraPayment(texts: ExtraPaymentTexts): ExtraPaymentResult | null {
   const startDate = parseMonthYear(texts.startDate);
   const extraStartDate = parseMonthYear(texts.extraStartDate);
   const { values } = parseInputs(EXTRA_PAYMENT_INPUTS, texts);
-  if (!startDate || !extraStartDate || !values) return null;
+  const { extras } = parseExtraKinds(texts);
+  if (!startDate || !extraStartDate || !values || !extras) return null;
   return calculateExtraPayment({
     loanAmountCents: values.loanAmount,
     interestRatePercent: values.interestRate,
@@ -317,6 +493,7 @@ export function computeExtraPayment(texts: ExtraPaymentTexts): ExtraPaymentResul
     startDate,
     extraStartDate,
     additionalPaymentCents: values.additionalPayment,
+    extras,
   });
 }
 

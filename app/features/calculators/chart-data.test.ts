@@ -1,7 +1,12 @@
 import { expect, test } from "vitest";
 import { buildSchedule } from "~/lib/finance/schedule";
 import { calculateArm } from "~/lib/finance/arm";
-import { armPaymentSeries, refinanceBalanceSeries, yearlyAmortizationSeries } from "./chart-data";
+import {
+  armPaymentSeries,
+  balanceSeries,
+  refinanceBalanceSeries,
+  yearlyAmortizationSeries,
+} from "./chart-data";
 
 // $1,000 at 12 % over 2 months from 12/2025 (hand-worked): 12/2025 pays $10.00 interest and
 // $497.51 principal (balance $502.49); 01/2026 pays $5.02 and $502.49 (balance 0).
@@ -79,4 +84,36 @@ test("the ARM payment graph samples both paths every adjustment interval, on the
     ],
   });
   expect(armPaymentSeries(result, 2).xLabels).toEqual(["Nov 2025", "Jan 2026"]);
+});
+
+test("extra payments show in the balance lines: the loan with extras falls faster and ends sooner", () => {
+  // $2,400 at 0 % over 24 months from 01/2025: $100 a month. With $600 once in 03/2025 the
+  // balance is 2,400 − 1,200 − 600 = $600 at the end of 2025 (not $1,200) and 0 by June 2026.
+  const base = { principalCents: 240_000, annualRatePercent: 0, termMonths: 24 };
+  const start = { year: 2025, month: 1 };
+  const without = buildSchedule({ ...base, start });
+  const withExtra = buildSchedule({
+    ...base,
+    start,
+    oneTimeExtra: { amountCents: 60_000, date: { year: 2025, month: 3 } },
+  });
+  expect(
+    balanceSeries([
+      { label: "Without extra payments", entries: without.entries },
+      { label: "With extra payments", entries: withExtra.entries },
+    ]),
+  ).toEqual({
+    xTitle: "Yrs",
+    xLabels: ["2025", "2026"],
+    series: [
+      { label: "Without extra payments", data: [1200, 0] },
+      { label: "With extra payments", data: [600, 0] },
+    ],
+  });
+  // The amortization graph: principal repaid includes the extra, the remaining line reflects it.
+  expect(yearlyAmortizationSeries(withExtra.entries).series).toEqual([
+    { label: "Principal", data: [1800, 2400] },
+    { label: "Interest", data: [0, 0] },
+    { label: "Remaining", data: [600, 0] },
+  ]);
 });

@@ -48,29 +48,31 @@ export function yearlyAmortizationSeries(entries: readonly ScheduleEntry[]): Cha
   };
 }
 
+/** One loan's line on a balance graph. */
+export type BalanceLine = { readonly label: string; readonly entries: readonly ScheduleEntry[] };
+
 /**
- * The refinance balance graph: the balance of the "Original Loan" and the "New Loan" at the end
- * of each calendar year from the earlier first payment to the later payoff, in dollars. A year
- * before a loan's first payment has no point (NaN, a gap in the line); after its payoff, 0.
+ * A balance graph of several loans: the balance of each at the end of each calendar year from
+ * the earliest first payment to the latest payoff, in dollars. A year before a loan's first
+ * payment has no point (NaN, a gap in the line); after its payoff, 0.
  *
  * @example
- * // original 2024-2053, new 2027-2056 → 33 labels, 2024…2056; New Loan is NaN for 2024-2026
+ * // without extras 2027-2056, with extras 2027-2047 → 30 labels; "with" is 0 from 2048 on
+ * balanceSeries([{ label: "Without extra payments", entries: a }, { label: "With extra payments", entries: b }])
  */
-export function refinanceBalanceSeries(
-  original: readonly ScheduleEntry[],
-  next: readonly ScheduleEntry[],
-): ChartData {
-  const byYear = (entries: readonly ScheduleEntry[]) =>
-    new Map(groupScheduleByYear(entries).map((year) => [year.year, year.endBalanceCents / 100]));
-  const originalYears = byYear(original);
-  const newYears = byYear(next);
-  const allYears = [...originalYears.keys(), ...newYears.keys()];
+export function balanceSeries(lines: readonly BalanceLine[]): ChartData {
+  const byYear = lines.map(
+    (line) =>
+      new Map(
+        groupScheduleByYear(line.entries).map((year) => [year.year, year.endBalanceCents / 100]),
+      ),
+  );
+  const allYears = byYear.flatMap((years) => [...years.keys()]);
   if (allYears.length === 0) return { xTitle: YEARS_AXIS, xLabels: [], series: [] };
   const first = Math.min(...allYears);
   const last = Math.max(...allYears);
   const labels: string[] = [];
-  const originalData: number[] = [];
-  const newData: number[] = [];
+  const data: number[][] = lines.map(() => []);
   const valueFor = (years: Map<number, number>, year: number) => {
     const value = years.get(year);
     if (value !== undefined) return value;
@@ -79,17 +81,29 @@ export function refinanceBalanceSeries(
   };
   for (let year = first; year <= last; year++) {
     labels.push(String(year));
-    originalData.push(valueFor(originalYears, year));
-    newData.push(valueFor(newYears, year));
+    byYear.forEach((years, index) => data[index]?.push(valueFor(years, year)));
   }
   return {
     xTitle: YEARS_AXIS,
     xLabels: labels,
-    series: [
-      { label: "Original Loan", data: originalData },
-      { label: "New Loan", data: newData },
-    ],
+    series: lines.map((line, index) => ({ label: line.label, data: data[index] ?? [] })),
   };
+}
+
+/**
+ * The refinance balance graph: series "Original Loan" and "New Loan" (see balanceSeries).
+ *
+ * @example
+ * // original 2024-2053, new 2027-2056 → 33 labels, 2024…2056; New Loan is NaN for 2024-2026
+ */
+export function refinanceBalanceSeries(
+  original: readonly ScheduleEntry[],
+  next: readonly ScheduleEntry[],
+): ChartData {
+  return balanceSeries([
+    { label: "Original Loan", entries: original },
+    { label: "New Loan", entries: next },
+  ]);
 }
 
 /**

@@ -169,3 +169,36 @@ test("the no-JavaScript table state round-trips through the schedule parameter",
   }
   expect(tableStateValue("annually", true)).toBe("annually-all");
 });
+
+test("with an extra column, principal and extra principal are apart in the rows and the CSV", () => {
+  // $1,200 at 0 % over 12 months from 01/2025: $100 a month; $300 once in 02/2025 and $200
+  // every December: 01 → 1,100; 02 → 700; 03 → 600 … 08 → 100; 09 pays the last $100.
+  const schedule = buildSchedule({
+    principalCents: 120_000,
+    annualRatePercent: 0,
+    termMonths: 12,
+    start: { year: 2025, month: 1 },
+    oneTimeExtra: { amountCents: 30_000, date: { year: 2025, month: 2 } },
+    yearlyExtra: { amountCents: 20_000, month: 12, start: { year: 2025, month: 1 } },
+  });
+  const rows = scheduleRows(schedule.entries, "monthly", { extraColumn: true });
+  expect(
+    rows.slice(0, 3).map((r) => [r.paymentCents, r.principalCents, r.extraCents, r.balanceCents]),
+  ).toEqual([
+    [10_000, 10_000, 0, 110_000],
+    [40_000, 10_000, 30_000, 70_000],
+    [10_000, 10_000, 0, 60_000],
+  ]);
+  expect(rows).toHaveLength(9);
+  const csv = scheduleCsv(rows, "monthly", { extraColumn: true }).split("\r\n");
+  expect(csv[0]).toBe("Month,Date,Payment,Interest,Principal,Extra principal,Balance");
+  expect(csv[2]).toBe("2,02/2025,400.00,0.00,100.00,300.00,700.00");
+  const years = scheduleRows(schedule.entries, "annually", { extraColumn: true });
+  // 2025: 9 payments of principal $100 (the 9th is the last $100) and $300 extra.
+  expect(years.map((r) => [r.principalCents, r.extraCents, r.balanceCents])).toEqual([
+    [90_000, 30_000, 0],
+  ]);
+  // Without the option the extra stays inside principal, as before.
+  expect(scheduleRows(schedule.entries, "monthly")[1]).not.toHaveProperty("extraCents");
+  expect(scheduleRows(schedule.entries, "monthly")[1]?.principalCents).toBe(40_000);
+});

@@ -28,11 +28,19 @@ export type TableRow = {
   /** Everything paid in the period, in cents. */
   readonly paymentCents: Cents;
   readonly interestCents: Cents;
-  /** Principal repaid in the period, extra payments included, in cents. */
+  /**
+   * Principal repaid in the period, in cents: extra payments included, unless the rows were
+   * built with their own extra column (`extraCents`).
+   */
   readonly principalCents: Cents;
+  /** Extra principal paid in the period, in cents; only on rows built with `extraColumn`. */
+  readonly extraCents?: Cents;
   /** Balance at the end of the period, in cents. */
   readonly balanceCents: Cents;
 };
+
+/** How the rows show extra payments: inside the principal (default) or in their own column. */
+export type RowOptions = { readonly extraColumn?: boolean };
 
 /** The time column's heading (spec 3: a time-unit label of Month or Year). */
 export function timeUnitLabel(unit: TermUnit): "Month" | "Year" {
@@ -41,13 +49,21 @@ export function timeUnitLabel(unit: TermUnit): "Month" | "Year" {
 
 /**
  * The table rows for a schedule, one per payment or one per calendar year. Principal includes
- * the extra payments so each row's balance follows from the previous one.
+ * the extra payments so each row's balance follows from the previous one; with `extraColumn`
+ * the extra principal is a column of its own (principal + extra still make the balance's fall).
  *
  * @example
  * // a 24-month loan from 07/2025: 24 monthly rows; annually 3 rows (2025: 6 payments, 2026, 2027)
  * scheduleRows(entries, "annually").map((r) => r.date) // ["2025", "2026", "2027"]
  */
-export function scheduleRows(entries: readonly ScheduleEntry[], unit: TermUnit): TableRow[] {
+export function scheduleRows(
+  entries: readonly ScheduleEntry[],
+  unit: TermUnit,
+  options: RowOptions = {},
+): TableRow[] {
+  const split = options.extraColumn === true;
+  const principal = (regular: Cents, extra: Cents) =>
+    split ? { principalCents: regular, extraCents: extra } : { principalCents: regular + extra };
   if (unit === "monthly") {
     return entries.map((entry) => ({
       key: entry.key,
@@ -56,7 +72,7 @@ export function scheduleRows(entries: readonly ScheduleEntry[], unit: TermUnit):
       csvDate: formatMonthInput(entry.date),
       paymentCents: entry.paymentCents,
       interestCents: entry.interestCents,
-      principalCents: entry.principalCents + entry.extraCents,
+      ...principal(entry.principalCents, entry.extraCents),
       balanceCents: entry.balanceCents,
     }));
   }
@@ -67,7 +83,7 @@ export function scheduleRows(entries: readonly ScheduleEntry[], unit: TermUnit):
     csvDate: String(year.year),
     paymentCents: year.paymentCents,
     interestCents: year.interestCents,
-    principalCents: year.principalCents + year.extraCents,
+    ...principal(year.principalCents, year.extraCents),
     balanceCents: year.endBalanceCents,
   }));
 }
@@ -119,13 +135,21 @@ export function centsToDecimalString(cents: Cents): string {
  * The schedule as CSV (RFC 4180, CRLF line ends): a header row, then one row per table row.
  * Amounts are plain dollars with cents ("761.78"), not the whole dollars of the screen, so a
  * spreadsheet can add them up exactly. Only numbers and dates go in, so nothing needs quoting.
+ * With `extraColumn` (rows built the same way) an "Extra principal" column follows Principal.
  *
  * @example
  * scheduleCsv(rows, "monthly")
  * // "Month,Date,Payment,Interest,Principal,Balance\r\n1,01/2025,761.78,523.13,238.65,161761.35\r\n…"
  */
-export function scheduleCsv(rows: readonly TableRow[], unit: TermUnit): string {
-  const lines = [`${timeUnitLabel(unit)},Date,Payment,Interest,Principal,Balance`];
+export function scheduleCsv(
+  rows: readonly TableRow[],
+  unit: TermUnit,
+  options: RowOptions = {},
+): string {
+  const split = options.extraColumn === true;
+  const lines = [
+    `${timeUnitLabel(unit)},Date,Payment,Interest,Principal,${split ? "Extra principal," : ""}Balance`,
+  ];
   for (const row of rows) {
     lines.push(
       [
@@ -134,6 +158,7 @@ export function scheduleCsv(rows: readonly TableRow[], unit: TermUnit): string {
         centsToDecimalString(row.paymentCents),
         centsToDecimalString(row.interestCents),
         centsToDecimalString(row.principalCents),
+        ...(split ? [centsToDecimalString(row.extraCents ?? 0)] : []),
         centsToDecimalString(row.balanceCents),
       ].join(","),
     );

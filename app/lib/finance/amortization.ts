@@ -1,6 +1,11 @@
 import { termMonthsFromYears, type MonthValue } from "~/lib/finance/month";
 import { type Cents } from "~/lib/finance/money";
-import { buildSchedule, type Schedule } from "~/lib/finance/schedule";
+import {
+  buildSchedule,
+  scheduleExtras,
+  type ExtraPayments,
+  type Schedule,
+} from "~/lib/finance/schedule";
 
 export type AmortizationInput = {
   /** Loan amount in cents. */
@@ -14,6 +19,12 @@ export type AmortizationInput = {
   readonly additionalPaymentCents: Cents;
   /** The current month: the additional payment starts here (spec 9, DESIGN 6). */
   readonly today: MonthValue;
+  /**
+   * Optional yearly, one-time and biweekly extras. The recurring ones start in the current month
+   * too (never before the first payment); the one-time payment is made in its own month
+   * (docs/decisions/016-extra-payments.md).
+   */
+  readonly extras?: ExtraPayments;
 };
 
 export type AmortizationResult = {
@@ -52,6 +63,7 @@ export function calculateAmortization(input: AmortizationInput): AmortizationRes
     termMonths: termMonthsFromYears(input.loanTermYears),
     start: input.startDate,
     extra: { amountCents: input.additionalPaymentCents, start: input.today },
+    ...scheduleExtras(input.extras, input.today),
   });
   return {
     monthlyPaymentCents: schedule.monthlyPaymentCents,

@@ -7,7 +7,12 @@ import {
   type YearsAndMonths,
 } from "~/lib/finance/month";
 import { roundHalfUp, type Cents } from "~/lib/finance/money";
-import { buildSchedule, type Schedule } from "~/lib/finance/schedule";
+import {
+  buildSchedule,
+  scheduleExtras,
+  type ExtraPayments,
+  type Schedule,
+} from "~/lib/finance/schedule";
 
 export type ExtraPaymentInput = {
   /** Loan amount in cents. */
@@ -21,18 +26,26 @@ export type ExtraPaymentInput = {
   readonly extraStartDate: MonthValue;
   /** Extra paid toward principal every month, in cents. */
   readonly additionalPaymentCents: Cents;
+  /**
+   * Optional yearly, one-time and biweekly extras: the recurring ones from the extra start date
+   * (after its reset), the one-time payment in its own month.
+   */
+  readonly extras?: ExtraPayments;
 };
 
 export type ExtraPaymentResult = {
   /** Regular principal-and-interest payment, in cents. */
   readonly standardPaymentCents: Cents;
-  /** standard + additional, in cents (spec 3). */
+  /**
+   * standard + the monthly extra, in cents (spec 3). Yearly, one-time and biweekly extras are not
+   * part of a monthly payment and are not in it.
+   */
   readonly newPaymentCents: Cents;
   /** Extra start actually used (never before the loan start). */
   readonly extraStartDate: MonthValue;
   readonly standard: Schedule;
   readonly withExtra: Schedule;
-  /** Standard total interest − total interest with the extra, in cents (never negative). */
+  /** Standard total interest − total interest with every extra, in cents (never negative). */
   readonly interestSavingsCents: Cents;
   /** Months between the two payoff dates (0 when nothing changes). */
   readonly monthsEarlier: number;
@@ -42,7 +55,8 @@ export type ExtraPaymentResult = {
 
 /**
  * The extra-payment (payoff) calculator: the standard schedule against one with a fixed monthly
- * extra from `extraStartDate`, reset to the loan start when earlier (spec 5, DESIGN 6).
+ * extra from `extraStartDate`, reset to the loan start when earlier (spec 5, DESIGN 6), and any
+ * yearly, one-time or biweekly extras (`extras`).
  *
  * Units: cents, annual percent, years.
  *
@@ -68,6 +82,7 @@ export function calculateExtraPayment(input: ExtraPaymentInput): ExtraPaymentRes
   const withExtra = buildSchedule({
     ...base,
     extra: { amountCents: additional, start: extraStartDate },
+    ...scheduleExtras(input.extras, extraStartDate),
   });
   const standardPayoff = standard.totals.payoffDate;
   const extraPayoff = withExtra.totals.payoffDate;

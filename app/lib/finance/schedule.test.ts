@@ -2,11 +2,14 @@ import fc from "fast-check";
 import { expect, test } from "vitest";
 import { addMonths } from "~/lib/finance/month";
 import {
+  biweeklyHalfPaymentCents,
+  biweeklySurplusCents,
   buildSchedule,
   firstMonthAtOrBelow,
   groupScheduleByYear,
   interestFromMonth,
   MAX_TERM_MONTHS,
+  scheduleExtras,
 } from "~/lib/finance/schedule";
 
 /*
@@ -460,6 +463,332 @@ test("property: year groups add up to the schedule", () => {
         schedule.entries.length > 0 ? loan.principalCents : 0,
       );
     }),
+    { numRuns: 1000 },
+  );
+}, 60_000);
+
+// ---------------------------------------------------------------------------------------------
+// Yearly, one-time and biweekly extras (docs/decisions/016-extra-payments.md)
+//
+// Independent reference for the cases below that are not worked by hand: the rules written
+// separately in Python's decimal module (never derived from this code):
+//
+// from decimal import Decimal as D, getcontext, ROUND_HALF_UP, ROUND_CEILING
+// getcontext().prec = 60
+// q = lambda x: x.quantize(D('0.01'), ROUND_HALF_UP)
+// def pmt(p, rate, n):
+//     r = D(rate) / 1200; g = (1 + r) ** n
+//     return q(D(p) / n) if r == 0 else q(D(p) * r * g / (g - 1))
+// add = lambda ym, k: ((ym[0] * 12 + ym[1] - 1 + k) // 12, (ym[0] * 12 + ym[1] - 1 + k) % 12 + 1)
+// idx = lambda ym: ym[0] * 12 + ym[1] - 1
+// def sched(p, rate, n, start, yearly=0, ymonth=None, ystart=None, once=0, odate=None,
+//           biweekly=False, bstart=None):
+//     P = pmt(p, rate, n); r = D(rate) / 1200; bal = D(p); rows = []; k = 0
+//     half = (P / 2).quantize(D('0.01'), ROUND_CEILING); surplus = 26 * half - 12 * P
+//     b0 = max(idx(bstart), idx(start)) if biweekly else None
+//     while bal > 0:
+//         k += 1; date = add(start, k - 1); i = q(bal * r); x = D(0)
+//         if k >= n or bal + i <= P: pr = bal
+//         else:
+//             pr = P - i; want = D(0)
+//             if yearly and date[1] == ymonth and idx(date) >= idx(ystart): want += D(yearly)
+//             if once and date == odate: want += D(once)
+//             if biweekly and (idx(date) - b0 + 1) % 12 == 0: want += surplus
+//             x = min(want, bal - pr)
+//         bal -= pr + x; rows.append((date, i, pr, x, bal))
+//     return P, rows
+
+test("hand-worked: a one-time payment lowers the next month's interest", () => {
+  // $1,200 at 12 % for 3 months: r = 1 %; payment = 1200 × 0.01 × 1.01³ / (1.01³ − 1)
+  // = 12 × 1.030301 / 0.030301 = 408.0299… → $408.03.
+  // Without extras: month 1 interest 12.00, principal 396.03, balance 803.97; month 2 interest
+  // 8.0397 → 8.04, principal 399.99, balance 403.98; month 3 interest 4.0398 → 4.04, pays
+  // 403.98 + 4.04 = 408.02; interest 12.00 + 8.04 + 4.04 = $24.08.
+  // With $300 once in 01/2025 (after the regular payment): balance 803.97 − 300 = 503.97;
+  // month 2 interest 5.0397 → 5.04 (not 8.04), principal 408.03 − 5.04 = 402.99, balance 100.98;
+  // month 3 interest 1.0098 → 1.01, pays 100.98 + 1.01 = 101.99; interest 12.00 + 5.04 + 1.01 = $18.05.
+  const base = { principalCents: 120_000, annualRatePercent: 12, termMonths: 3, start: JAN_2025 };
+  const plain = buildSchedule(base);
+  expect(plain.totals.totalInterestCents).toBe(2_408);
+  const once = buildSchedule({ ...base, oneTimeExtra: { amountCents: 30_000, date: JAN_2025 } });
+  expect(
+    once.entries.map((e) => [
+      e.interestCents,
+      e.principalCents,
+      e.extraCents,
+      e.paymentCents,
+      e.balanceCents,
+    ]),
+  ).toEqual([
+    [1_200, 39_603, 30_000, 70_803, 50_397],
+    [504, 40_299, 0, 40_803, 10_098],
+    [101, 10_098, 0, 10_199, 0],
+  ]);
+  expect(once.totals.totalInterestCents).toBe(1_805);
+  expect(once.totals.totalExtraCents).toBe(30_000);
+  // A one-time payment in a month outside the schedule changes nothing.
+  expect(
+    buildSchedule({
+      ...base,
+      oneTimeExtra: { amountCents: 30_000, date: { year: 2024, month: 12 } },
+    }),
+  ).toEqual(plain);
+});
+
+test("hand-worked: a yearly payment falls in its calendar month, from its start on", () => {
+  // $2,400 at 0 % over 24 months from 01/2025: $100 a month. $500 every March from 04/2025 on:
+  // March 2025 is before the start, so the first is March 2026 (payment 15). After 14 payments
+  // $1,000 is left; March 2026 pays 100 + 500 → $400; April 300, May 200, June 100; July pays
+  // the last $100: 19 payments, payoff 07/2026.
+  const schedule = buildSchedule({
+    principalCents: 240_000,
+    annualRatePercent: 0,
+    termMonths: 24,
+    start: JAN_2025,
+    yearlyExtra: { amountCents: 50_000, month: 3, start: { year: 2025, month: 4 } },
+  });
+  expect(schedule.entries[2]?.extraCents).toBe(0);
+  expect(schedule.entries[14]).toMatchObject({
+    key: "2026-03",
+    extraCents: 50_000,
+    balanceCents: 40_000,
+  });
+  expect(schedule.totals.paymentCount).toBe(19);
+  expect(schedule.totals.payoffDate).toEqual({ year: 2026, month: 7 });
+  expect(schedule.totals.totalExtraCents).toBe(50_000);
+});
+
+test("hand-worked: every extra of a month is capped at what is left after the regular payment", () => {
+  // $1,200 at 0 % over 12 months from 01/2025: $100 a month. In 03/2025 a $250 yearly payment and
+  // a $2,000 one-time payment: after the regular payment $900 is left, so only $900 of the $2,250
+  // is taken and the loan is paid off in 03/2025, three payments.
+  const schedule = buildSchedule({
+    principalCents: 120_000,
+    annualRatePercent: 0,
+    termMonths: 12,
+    start: JAN_2025,
+    yearlyExtra: { amountCents: 25_000, month: 3, start: JAN_2025 },
+    oneTimeExtra: { amountCents: 200_000, date: { year: 2025, month: 3 } },
+  });
+  expect(schedule.entries.map((e) => [e.principalCents, e.extraCents, e.balanceCents])).toEqual([
+    [10_000, 0, 110_000],
+    [10_000, 0, 100_000],
+    [10_000, 90_000, 0],
+  ]);
+});
+
+test("hand-worked: biweekly pays a 13th payment with the 12th payment of each plan year", () => {
+  // $12,000 at 0 % over 24 months from 01/2025: $500 a month, so $250 every two weeks. 26 × 250
+  // = 6,500 a year, of which 12 × 500 = 6,000 make the monthly payments: $500 more goes to
+  // principal with payment 12 (12/2025), leaving 12,000 − 6,000 − 500 = 5,500. Then $500 a
+  // month: 10 payments leave $500, the 23rd (11/2026) pays it. One payment earlier.
+  const schedule = buildSchedule({
+    principalCents: 1_200_000,
+    annualRatePercent: 0,
+    termMonths: 24,
+    start: JAN_2025,
+    biweekly: { start: JAN_2025 },
+  });
+  expect(schedule.entries.filter((e) => e.extraCents > 0).map((e) => e.key)).toEqual(["2025-12"]);
+  expect(schedule.entries[11]).toMatchObject({ extraCents: 50_000, balanceCents: 550_000 });
+  expect(schedule.totals.paymentCount).toBe(23);
+  expect(schedule.totals.payoffDate).toEqual({ year: 2026, month: 11 });
+});
+
+test("hand-worked: biweekly with an odd-cent payment rounds the half-payment up", () => {
+  // $2,400.12 at 0 % over 24 months: 240,012 / 24 = 10,000.5 cents → $100.01 a month (half-up).
+  // Half of $100.01 is $50.005 → $50.01 every two weeks; 26 × 50.01 = 1,300.26 a year against
+  // 12 × 100.01 = 1,200.12, so $100.14 goes to principal in month 12: balance 2,400.12 − 1,200.12
+  // − 100.14 = $1,099.86. Ten more payments of $100.01 leave $99.76, paid in month 23.
+  expect(biweeklyHalfPaymentCents(10_001)).toBe(5_001);
+  expect(biweeklySurplusCents(10_001)).toBe(10_014);
+  const schedule = buildSchedule({
+    principalCents: 240_012,
+    annualRatePercent: 0,
+    termMonths: 24,
+    start: JAN_2025,
+    biweekly: { start: JAN_2025 },
+  });
+  expect(schedule.entries[11]).toMatchObject({ extraCents: 10_014, balanceCents: 109_986 });
+  expect(schedule.entries.at(-1)).toMatchObject({
+    number: 23,
+    paymentCents: 9_976,
+    balanceCents: 0,
+  });
+});
+
+test("a biweekly plan counts its years from its own start, never before the first payment", () => {
+  // Same $12,000 loan; the plan starts 04/2025, so its 12th month is 03/2026 (payment 15). A plan
+  // "started" before the loan counts from the first payment (12/2025, as above).
+  const base = { principalCents: 1_200_000, annualRatePercent: 0, termMonths: 24, start: JAN_2025 };
+  const later = buildSchedule({ ...base, biweekly: { start: { year: 2025, month: 4 } } });
+  expect(later.entries.filter((e) => e.extraCents > 0).map((e) => e.key)).toEqual(["2026-03"]);
+  const earlier = buildSchedule({ ...base, biweekly: { start: { year: 2024, month: 6 } } });
+  expect(earlier.entries.filter((e) => e.extraCents > 0).map((e) => e.key)).toEqual(["2025-12"]);
+});
+
+test("published: a 30-year 6 % loan paid biweekly, credited monthly, pays off in 297 months", () => {
+  // Jack Guttentag (The Mortgage Professor), "Biweekly payment programs: Use lender's or make
+  // your own?", Inman, 26 Nov 2007
+  // (https://www.inman.com/2007/11/26/biweekly-payment-programs-use-lenders-or-make-your-own/):
+  // "a 30-year, 6 percent mortgage will pay off in 297 months if the biweekly payments are
+  // credited monthly and in 294.5 months if payments are credited biweekly." This schedule
+  // credits monthly (decision 016), so 297. The loan amount is not given; the payoff month does
+  // not depend on it (Python reference: 297 for $100,000, $200,000 and $400,000).
+  for (const principalCents of [10_000_000, 20_000_000, 40_000_000]) {
+    const schedule = buildSchedule({
+      principalCents,
+      annualRatePercent: 6,
+      termMonths: 360,
+      start: JAN_2025,
+      biweekly: { start: JAN_2025 },
+    });
+    expect(schedule.totals.paymentCount).toBe(297);
+  }
+  // Python reference for $400,000 ($2,398.20 a month): interest $368,788.99, 24 extra payments
+  // of $2,398.20 = $57,556.80; for $100,000 ($599.55, 24 × $599.68): interest $92,193.43.
+  const big = buildSchedule({
+    principalCents: 40_000_000,
+    annualRatePercent: 6,
+    termMonths: 360,
+    start: JAN_2025,
+    biweekly: { start: JAN_2025 },
+  });
+  expect(big.totals.totalInterestCents).toBe(36_878_899);
+  expect(big.totals.totalExtraCents).toBe(5_755_680);
+  expect(big.totals.payoffDate).toEqual({ year: 2049, month: 9 });
+  const small = buildSchedule({
+    principalCents: 10_000_000,
+    annualRatePercent: 6,
+    termMonths: 360,
+    start: JAN_2025,
+    biweekly: { start: JAN_2025 },
+  });
+  expect(small.totals.totalInterestCents).toBe(9_219_343);
+  expect(small.totals.totalExtraCents).toBe(24 * 59_968);
+});
+
+test("scheduleExtras maps a form's extras to schedule options; zero amounts add nothing", () => {
+  const start = { year: 2027, month: 1 };
+  expect(
+    scheduleExtras(
+      {
+        yearlyPaymentCents: 100_000,
+        yearlyPaymentMonth: 3,
+        oneTimePaymentCents: 500_000,
+        oneTimePaymentDate: { year: 2028, month: 6 },
+        biweekly: true,
+      },
+      start,
+    ),
+  ).toEqual({
+    yearlyExtra: { amountCents: 100_000, month: 3, start },
+    oneTimeExtra: { amountCents: 500_000, date: { year: 2028, month: 6 } },
+    biweekly: { start },
+  });
+  expect(
+    scheduleExtras(
+      { yearlyPaymentCents: 0, yearlyPaymentMonth: 3, oneTimePaymentCents: -5, biweekly: false },
+      start,
+    ),
+  ).toEqual({ yearlyExtra: undefined, oneTimeExtra: undefined, biweekly: undefined });
+  expect(scheduleExtras(undefined, start)).toEqual({
+    yearlyExtra: undefined,
+    oneTimeExtra: undefined,
+    biweekly: undefined,
+  });
+});
+
+const extrasArbitrary = fc.record({
+  monthlyCents: fc.integer({ min: 0, max: 300_000 }),
+  monthlyOffset: fc.integer({ min: -24, max: 480 }),
+  yearlyCents: fc.integer({ min: 0, max: 5_000_000 }),
+  yearlyMonth: fc.integer({ min: 1, max: 12 }),
+  yearlyOffset: fc.integer({ min: -24, max: 480 }),
+  oneTimeCents: fc.integer({ min: 0, max: 50_000_000 }),
+  oneTimeOffset: fc.integer({ min: -24, max: 480 }),
+  biweekly: fc.boolean(),
+  biweeklyOffset: fc.integer({ min: -24, max: 480 }),
+});
+
+type Extras = typeof extrasArbitrary extends fc.Arbitrary<infer T> ? T : never;
+
+function withExtras(loan: Loan, extras: Extras | null) {
+  const at = (offset: number) => addMonths(loan.start, offset);
+  return buildSchedule({
+    principalCents: loan.principalCents,
+    annualRatePercent: loan.annualRatePercent,
+    termMonths: loan.termMonths,
+    start: loan.start,
+    ...(extras
+      ? {
+          extra: { amountCents: extras.monthlyCents, start: at(extras.monthlyOffset) },
+          yearlyExtra: {
+            amountCents: extras.yearlyCents,
+            month: extras.yearlyMonth,
+            start: at(extras.yearlyOffset),
+          },
+          oneTimeExtra: { amountCents: extras.oneTimeCents, date: at(extras.oneTimeOffset) },
+          biweekly: extras.biweekly ? { start: at(extras.biweeklyOffset) } : undefined,
+        }
+      : {}),
+  });
+}
+
+test("property: with every kind of extra the balance ends at 0, never goes negative, and principal sums to the loan", () => {
+  fc.assert(
+    fc.property(loanArbitrary, extrasArbitrary, (loan, extras) => {
+      const schedule = withExtras(loan, extras);
+      if (schedule.entries.length === 0) return;
+      expect(schedule.entries.at(-1)?.balanceCents).toBe(0);
+      const bad = schedule.entries.filter(
+        (e) =>
+          e.balanceCents < 0 ||
+          e.extraCents < 0 ||
+          !Number.isInteger(e.extraCents) ||
+          e.paymentCents !== e.interestCents + e.principalCents + e.extraCents,
+      );
+      expect(bad).toEqual([]);
+      const repaid = schedule.entries.reduce((sum, e) => sum + e.principalCents + e.extraCents, 0);
+      expect(repaid).toBe(loan.principalCents);
+    }),
+    { numRuns: 1000 },
+  );
+}, 60_000);
+
+test("property: extras of any kind never lengthen the loan and never raise total interest", () => {
+  fc.assert(
+    fc.property(loanArbitrary, extrasArbitrary, (loan, extras) => {
+      const plain = withExtras(loan, null);
+      const extra = withExtras(loan, extras);
+      expect(extra.totals.paymentCount).toBeLessThanOrEqual(plain.totals.paymentCount);
+      expect(extra.totals.totalInterestCents).toBeLessThanOrEqual(plain.totals.totalInterestCents);
+    }),
+    { numRuns: 1000 },
+  );
+}, 60_000);
+
+test("property: a bigger extra (monthly, yearly, one-time, or adding biweekly) never pays off later", () => {
+  const kinds = ["monthlyCents", "yearlyCents", "oneTimeCents", "biweekly"] as const;
+  fc.assert(
+    fc.property(
+      loanArbitrary,
+      extrasArbitrary,
+      fc.constantFrom(...kinds),
+      fc.integer({ min: 1, max: 5_000_000 }),
+      (loan, extras, kind, more) => {
+        const bigger: Extras =
+          kind === "biweekly"
+            ? { ...extras, biweekly: true }
+            : { ...extras, [kind]: extras[kind] + more };
+        const small = withExtras(loan, extras);
+        const large = withExtras(loan, bigger);
+        expect(large.totals.paymentCount).toBeLessThanOrEqual(small.totals.paymentCount);
+        expect(large.totals.totalInterestCents).toBeLessThanOrEqual(
+          small.totals.totalInterestCents,
+        );
+      },
+    ),
     { numRuns: 1000 },
   );
 }, 60_000);

@@ -1,6 +1,8 @@
 import {
   addMonths,
   compareMonths,
+  laterMonth,
+  monthsBetween,
   splitMonths,
   type MonthValue,
   type YearsAndMonths,
@@ -18,6 +20,25 @@ export const MAX_TERM_MONTHS = 1200;
 /** A fixed extra amount paid toward principal every month from `start` on. */
 export type ExtraPayment = { readonly amountCents: Cents; readonly start: MonthValue };
 
+/** A fixed extra paid toward principal once a year, in calendar month `month` (1-12), from `start` on. */
+export type YearlyExtraPayment = {
+  readonly amountCents: Cents;
+  readonly month: number;
+  readonly start: MonthValue;
+};
+
+/** A single extra payment toward principal, in month `date`. */
+export type OneTimeExtraPayment = { readonly amountCents: Cents; readonly date: MonthValue };
+
+/**
+ * Biweekly payments from `start` on (never before the first payment): half the regular payment
+ * every two weeks, 26 half-payments a year. Of each year's 26, 24 make the 12 regular payments;
+ * what is left over (the 13th payment) goes to principal with the 12th payment of each year of
+ * the plan, as a lender that credits a biweekly plan monthly does. See
+ * docs/decisions/016-extra-payments.md and `biweeklySurplusCents`.
+ */
+export type BiweeklyPayments = { readonly start: MonthValue };
+
 export type ScheduleInput = {
   /** Loan amount in cents (rounded half-up to whole cents if fractional). */
   readonly principalCents: Cents;
@@ -29,7 +50,51 @@ export type ScheduleInput = {
   readonly start: MonthValue;
   /** Optional fixed monthly extra payment toward principal. */
   readonly extra?: ExtraPayment;
+  /** Optional extra paid once a year in a given calendar month. */
+  readonly yearlyExtra?: YearlyExtraPayment;
+  /** Optional single extra payment. */
+  readonly oneTimeExtra?: OneTimeExtraPayment;
+  /** Optional biweekly plan: half the regular payment every two weeks. */
+  readonly biweekly?: BiweeklyPayments;
 };
+
+/**
+ * The extra payments the calculators offer besides the fixed monthly one, as their forms give
+ * them: amounts in cents, the yearly payment's calendar month (1-12), the one-time payment's
+ * month, and whether the borrower pays biweekly.
+ */
+export type ExtraPayments = {
+  readonly yearlyPaymentCents?: Cents;
+  readonly yearlyPaymentMonth?: number;
+  readonly oneTimePaymentCents?: Cents;
+  readonly oneTimePaymentDate?: MonthValue;
+  readonly biweekly?: boolean;
+};
+
+/**
+ * The schedule options for `extras`: the recurring ones (yearly, biweekly) from `start` on, the
+ * one-time payment in its own month. Amounts of 0 and a missing month or date add nothing.
+ *
+ * @example
+ * scheduleExtras({ yearlyPaymentCents: 100_000, yearlyPaymentMonth: 3, biweekly: true }, { year: 2027, month: 1 })
+ * // { yearlyExtra: { amountCents: 100_000, month: 3, start: { year: 2027, month: 1 } },
+ * //   oneTimeExtra: undefined, biweekly: { start: { year: 2027, month: 1 } } }
+ */
+export function scheduleExtras(
+  extras: ExtraPayments | undefined,
+  start: MonthValue,
+): Pick<ScheduleInput, "yearlyExtra" | "oneTimeExtra" | "biweekly"> {
+  const yearly = extraAmount(extras?.yearlyPaymentCents);
+  const oneTime = extraAmount(extras?.oneTimePaymentCents);
+  const month = extras?.yearlyPaymentMonth;
+  const date = extras?.oneTimePaymentDate;
+  return {
+    yearlyExtra:
+      yearly > 0 && month !== undefined ? { amountCents: yearly, month, start } : undefined,
+    oneTimeExtra: oneTime > 0 && date ? { amountCents: oneTime, date } : undefined,
+    biweekly: extras?.biweekly ? { start } : undefined,
+  };
+}
 
 export type ScheduleEntry = {
   /** 1-based payment number. */
@@ -89,6 +154,62 @@ function emptySchedule(paymentCents: Cents): Schedule {
   };
 }
 
+/** A non-negative whole number of cents from an optional amount (NaN and negatives are 0). */
+function extraAmount(amountCents: Cents | undefined): Cents {
+  return amountCents === undefined ? 0 : Math.max(0, roundHalfUp(amountCents)) || 0;
+}
+
+/**
+ * Half of a monthly payment, rounded UP to the cent (a borrower cannot pay half a cent): what a
+ * biweekly plan collects every two weeks, in cents.
+ *
+ * @example biweeklyHalfPaymentCents(189_620) // 94_810; biweeklyHalfPaymentCents(59_955) // 29_978
+ */
+export function biweeklyHalfPaymentCents(monthlyPaymentCents: Cents): Cents {
+  return Math.ceil(monthlyPaymentCents / 2);
+}
+
+/**
+ * What a biweekly plan pays in a year beyond the 12 regular payments, in cents: 26 half-payments
+ * minus 12 monthly payments. It is one monthly payment when the payment is a whole number of
+ * cents apart from an odd cent, which adds 26 × ½ cent = 13 cents.
+ *
+ * @example
+ * // $1,896.20 a month: 26 × 948.10 − 12 × 1,896.20 = 24,650.60 − 22,754.40 = $1,896.20
+ * biweeklySurplusCents(189_620) // 189_620
+ * // $599.55 a month: half = 299.775 → $299.78; 26 × 299.78 − 12 × 599.55 = 7,794.28 − 7,194.60 = $599.68
+ * biweeklySurplusCents(59_955) // 59_968
+ */
+export function biweeklySurplusCents(monthlyPaymentCents: Cents): Cents {
+  return 26 * biweeklyHalfPaymentCents(monthlyPaymentCents) - 12 * monthlyPaymentCents;
+}
+
+/**
+ * Every extra the borrower means to pay in `date` beyond the regular payment, before it is
+ * capped at what is left to pay, in cents.
+ */
+function plannedExtraCents(input: ScheduleInput, date: MonthValue, payment: Cents): Cents {
+  let planned = 0;
+  const { extra, yearlyExtra, oneTimeExtra, biweekly } = input;
+  if (extra && compareMonths(date, extra.start) >= 0) planned += extraAmount(extra.amountCents);
+  if (
+    yearlyExtra &&
+    date.month === yearlyExtra.month &&
+    compareMonths(date, yearlyExtra.start) >= 0
+  ) {
+    planned += extraAmount(yearlyExtra.amountCents);
+  }
+  if (oneTimeExtra && compareMonths(date, oneTimeExtra.date) === 0) {
+    planned += extraAmount(oneTimeExtra.amountCents);
+  }
+  if (biweekly) {
+    // Months of the plan counted from its first month (never before the loan's first payment).
+    const planMonth = monthsBetween(laterMonth(biweekly.start, input.start), date) + 1;
+    if (planMonth >= 12 && planMonth % 12 === 0) planned += biweeklySurplusCents(payment);
+  }
+  return planned;
+}
+
 function monthKey(date: MonthValue): string {
   return `${String(date.year).padStart(4, "0")}-${String(date.month).padStart(2, "0")}`;
 }
@@ -100,8 +221,11 @@ function monthKey(date: MonthValue): string {
  * - the final payment is whatever clears the balance: in the last month of the term, or earlier
  *   when balance + interest fits in the regular payment, the borrower pays exactly balance +
  *   interest. The balance therefore ends at exactly 0 and there is never a stray extra month;
- * - from `extra.start` on, a fixed extra goes to principal, capped so it never pays more than
- *   what clears the balance;
+ * - extras go to principal after the regular payment of their month: the fixed monthly `extra`
+ *   from its start, the `yearlyExtra` in its calendar month from its start, the `oneTimeExtra` in
+ *   its month, and the surplus of a `biweekly` plan with the 12th payment of each plan year. Their
+ *   sum is capped so it never pays more than what clears the balance, and a month whose regular
+ *   payment already clears the balance (the last one) carries none;
  * - the schedule is empty when the payment rounds to 0 or is undefined (spec 5), when the
  *   principal is not positive, or when the term exceeds MAX_TERM_MONTHS.
  * If a rounded payment is below the first month's interest (tiny loans at high rates) the balance
@@ -130,8 +254,6 @@ export function buildSchedule(input: ScheduleInput): Schedule {
   ) {
     return emptySchedule(payment);
   }
-  const extraAmount = input.extra ? Math.max(0, roundHalfUp(input.extra.amountCents)) || 0 : 0;
-  const extraStart = input.extra?.start;
 
   const entries: ScheduleEntry[] = [];
   let balance = principal;
@@ -146,9 +268,8 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       principalPaid = balance;
     } else {
       principalPaid = payment - interest;
-      if (extraAmount > 0 && extraStart && compareMonths(date, extraStart) >= 0) {
-        extra = Math.min(extraAmount, balance - principalPaid);
-      }
+      const planned = plannedExtraCents(input, date, payment);
+      if (planned > 0) extra = Math.min(planned, balance - principalPaid);
     }
     balance = balance - principalPaid - extra;
     totalInterest += interest;

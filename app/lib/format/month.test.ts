@@ -1,6 +1,12 @@
 import { expect, test } from "vitest";
 import { parseMonthYear } from "~/lib/finance/month";
-import { formatMonthInput, formatMonthLong, formatMonthShort } from "~/lib/format/month";
+import {
+  formatMonthInput,
+  formatMonthLong,
+  formatMonthShort,
+  monthName,
+  parseMonthOfYear,
+} from "~/lib/format/month";
 
 test("the schedule's display date is MM/YY", () => {
   expect(formatMonthShort({ year: 2025, month: 3 })).toBe("03/25");
@@ -37,4 +43,30 @@ test("the form value is MM/YYYY and parses back", () => {
     month: 11,
   });
   expect(formatMonthInput({ year: 2025, month: 1.5 })).toBe("");
+});
+
+test("a month of the year: its full name, and 1-12 accepted, anything else refused", () => {
+  expect(Array.from({ length: 12 }, (_, i) => monthName(i + 1))).toEqual([
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ]);
+  expect(monthName(0)).toBe("");
+  expect(monthName(13)).toBe("");
+  expect(monthName(2.5)).toBe("");
+  expect(parseMonthOfYear("3")).toEqual({ ok: true, value: 3 });
+  expect(parseMonthOfYear("12")).toEqual({ ok: true, value: 12 });
+  const refused = { ok: false, message: "Choose a month from January to December." };
+  for (const text of ["13", "0", "", "2.5", "-1", "March", null]) {
+    expect(parseMonthOfYear(text)).toEqual(refused);
+  }
 });

@@ -1,4 +1,5 @@
 import { isMonthValue, type MonthValue } from "~/lib/finance/month";
+import { parseNumber, type NumberRange, type Parsed } from "~/lib/format/number";
 
 const MONTH_NAMES = [
   "Jan",
@@ -47,4 +48,36 @@ export function formatMonthLong(value: MonthValue): string {
 export function formatMonthInput(value: MonthValue): string {
   if (!isMonthValue(value)) return "";
   return `${twoDigits(value.month)}/${String(value.year).padStart(4, "0")}`;
+}
+
+// Full month names from the platform (the same in Node and browsers for "en-US"); UTC, so no
+// time zone can move the day into another month.
+const LONG_MONTH = new Intl.DateTimeFormat("en-US", { month: "long", timeZone: "UTC" });
+
+/**
+ * The full name of a calendar month, 1 = January to 12 = December; "" for anything else.
+ *
+ * @example monthName(3) // "March"
+ */
+export function monthName(month: number): string {
+  if (!Number.isInteger(month) || month < 1 || month > 12) return "";
+  return LONG_MONTH.format(Date.UTC(2000, month - 1, 15));
+}
+
+/** A month of the year as a number: whole numbers from 1 (January) to 12 (December). */
+export const MONTH_OF_YEAR_RANGE: NumberRange = { min: 1, max: 12, decimals: 0 };
+
+/** The message of a month-of-the-year field whose value is not a month. */
+export const MONTH_OF_YEAR_MESSAGE = "Choose a month from January to December.";
+
+/**
+ * A calendar month given as its number (a yearly payment's month: "3" is March), or refused with
+ * the field's message: "13", "0", "2.5" and empty text (read as 0, spec 5) are not months.
+ *
+ * @example parseMonthOfYear("3") // { ok: true, value: 3 }
+ * @example parseMonthOfYear("13") // { ok: false, message: "Choose a month from January to December." }
+ */
+export function parseMonthOfYear(text: string | null | undefined): Parsed<number> {
+  const reading = parseNumber(text, MONTH_OF_YEAR_RANGE);
+  return reading.ok ? reading : { ok: false, message: MONTH_OF_YEAR_MESSAGE };
 }

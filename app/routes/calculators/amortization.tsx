@@ -7,6 +7,7 @@ import {
   AMORTIZATION_INPUTS,
   acceptAmortization,
   computeAmortization,
+  parseExtraKinds,
   readAmortization,
 } from "~/features/calculators/calculator-forms";
 import {
@@ -16,6 +17,8 @@ import {
   PercentField,
   YearsField,
 } from "~/features/calculators/calculator-fields";
+import { ExtraPaymentFields } from "~/features/calculators/extra-payment-fields";
+import { biweeklyNote, extraPaymentPhrases, joinPhrases } from "~/features/calculators/extras-text";
 import { emitCollapse, useCollapseSignal } from "~/features/calculators/collapse-signal";
 import {
   Assumptions,
@@ -32,6 +35,7 @@ import { DEBOUNCE_MS, useCalculator } from "~/features/calculators/use-calculato
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { parseInputs } from "~/lib/format/field";
 import { formatDuration } from "~/lib/format/duration";
+import { laterMonth, parseMonthYear } from "~/lib/finance/month";
 import { formatMonthLong } from "~/lib/format/month";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { getToday } from "~/utils/today.server";
@@ -44,6 +48,10 @@ const FIELD_NAMES = {
   loanTermYears: "loan term",
   interestRate: "interest rate",
   additionalPayment: "extra payment",
+  yearlyPayment: "extra payment per year",
+  yearlyPaymentMonth: "month of the yearly payment",
+  oneTimePayment: "one-time payment",
+  oneTimePaymentDate: "month of the one-time payment",
 } as const;
 
 export function loader() {
@@ -73,13 +81,14 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
   const result = useMemo(() => computeAmortization(texts, today), [texts, today]);
   // The fields' messages come from the same texts and parser as the result.
   const num = useMemo(() => numberFieldProps(AMORTIZATION_INPUTS, texts), [texts]);
+  const extraKinds = useMemo(() => parseExtraKinds(texts), [texts]);
   // The refused fields, named in the summary in form order.
   const refused = useMemo(() => {
-    const { errors } = parseInputs(AMORTIZATION_INPUTS, texts);
-    return (Object.keys(AMORTIZATION_INPUTS) as (keyof typeof AMORTIZATION_INPUTS)[])
+    const errors = { ...parseInputs(AMORTIZATION_INPUTS, texts).errors, ...extraKinds.errors };
+    return (Object.keys(FIELD_NAMES) as (keyof typeof FIELD_NAMES)[])
       .filter((name) => errors[name])
       .map((name) => FIELD_NAMES[name]);
-  }, [texts]);
+  }, [texts, extraKinds]);
   // Only the first render's query matters: the table state a no-JavaScript button asked for.
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
@@ -90,6 +99,19 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
     result && cents !== undefined ? formatCentsAsCurrency(cents) : NO_RESULT;
   const hasSchedule = Boolean(result && result.paymentCount > 0);
   const payoff = result?.payoffDate ? formatMonthLong(result.payoffDate) : NO_RESULT;
+  const totalExtraCents = result?.schedule.totals.totalExtraCents ?? 0;
+  const extraPhrases =
+    result && extraKinds.extras
+      ? extraPaymentPhrases(
+          parseInputs(AMORTIZATION_INPUTS, texts).values?.additionalPayment ?? 0,
+          extraKinds.extras,
+          result.monthlyPaymentCents,
+        )
+      : [];
+  // The recurring extras start this month, or with a first payment that is still ahead.
+  const firstPayment = parseMonthYear(texts.startDate);
+  const extrasFrom = formatMonthLong(firstPayment ? laterMonth(today, firstPayment) : today);
+  const from = <>from {extrasFrom} on</>;
 
   const form = (
     <form {...calc.formProps} id={FORM_ID} data-calculator={NAME} className="grid gap-5">
@@ -128,15 +150,29 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
         defaultValue={texts.startDate}
         help={HELP.startDate}
       />
-      <MoneyField
-        calculator={NAME}
-        name="additionalPayment"
-        {...num("additionalPayment")}
-        label="Extra payment per month"
-        hint={`Optional. Paid from ${formatMonthLong(today)} on, straight to principal.`}
-        defaultValue={texts.additionalPayment}
-        help={HELP.extraPayment}
-      />
+      <fieldset className="mt-2" aria-describedby="amortization-extras-hint">
+        <legend className="text-lg font-bold text-ink">Extra payments</legend>
+        <p id="amortization-extras-hint" className="mt-1 text-sm text-muted">
+          Each goes straight to principal, after the month&apos;s regular payment.
+        </p>
+        <div className="mt-5 grid gap-5">
+          <MoneyField
+            calculator={NAME}
+            name="additionalPayment"
+            {...num("additionalPayment")}
+            label="Extra payment per month"
+            hint={`Optional. Paid from ${extrasFrom} on, straight to principal.`}
+            defaultValue={texts.additionalPayment}
+            help={HELP.extraPayment}
+          />
+          <ExtraPaymentFields
+            calculator={NAME}
+            texts={texts}
+            errors={extraKinds.errors}
+            recurringFrom={from}
+          />
+        </div>
+      </fieldset>
       <FormActions calculator={NAME} />
     </form>
   );
@@ -147,7 +183,14 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
         label="Monthly payment"
         name="monthlyPayment"
         value={money(result?.monthlyPaymentCents)}
-        note="Principal and interest, per month. Taxes and insurance are not included."
+        note={
+          <>
+            Principal and interest, per month. Taxes and insurance are not included.
+            {result && texts.biweekly && hasSchedule ? (
+              <> {biweeklyNote(result.monthlyPaymentCents)}</>
+            ) : null}
+          </>
+        }
       />
       <ResultList label="Loan summary">
         <ResultItem
@@ -171,6 +214,7 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
           label="Number of payments"
           name="paymentCount"
           value={result ? String(result.paymentCount) : NO_RESULT}
+          note={texts.biweekly && hasSchedule ? "Counted in months" : undefined}
         />
         <ResultItem
           label="Loan duration"
@@ -182,13 +226,21 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
               : undefined
           }
         />
+        <ResultItem
+          label="Extra payments in total"
+          name="totalExtraPayments"
+          value={money(result ? totalExtraCents : undefined)}
+          note="Every extra paid toward principal"
+        />
       </ResultList>
       <p className="text-lg" aria-live="polite" data-summary="">
         {result && hasSchedule ? (
           <>
             Paying <strong>{money(result.monthlyPaymentCents)}</strong> a month
-            {result.schedule.totals.totalExtraCents > 0 ? <> plus the extra payment</> : null}, you
-            will pay off this{" "}
+            {totalExtraCents > 0 && extraPhrases.length > 0 ? (
+              <> plus {joinPhrases(extraPhrases)}</>
+            ) : null}
+            , you will pay off this{" "}
             {formatCentsAsCurrency(result.totalCostCents - result.totalInterestCents)} loan in{" "}
             <strong>{payoff}</strong> after {result.paymentCount} payments, paying{" "}
             <strong>{money(result.totalInterestCents)}</strong> in interest.
@@ -219,7 +271,15 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
     >
       {result && hasSchedule ? (
         <>
-          <BalanceChart schedule={result.schedule} title="Loan balance over time" />
+          <BalanceChart
+            schedule={result.schedule}
+            title="Loan balance over time"
+            description={
+              totalExtraCents > 0
+                ? "Principal and interest paid so far, and the balance remaining, at the end of each year, with your extra payments."
+                : undefined
+            }
+          />
           <AmortizationTable
             calculator={NAME}
             formId={FORM_ID}
@@ -227,7 +287,12 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
             initialUnit={table.unit}
             initialExpanded={table.expanded}
             collapseSignal={collapse}
-            description="Payment, interest, principal (extra payments included) and the balance left after each payment."
+            extraColumn={totalExtraCents > 0}
+            description={
+              totalExtraCents > 0
+                ? "Payment, interest, principal, extra principal and the balance left after each payment."
+                : "Payment, interest, principal (extra payments included) and the balance left after each payment."
+            }
           />
         </>
       ) : null}
@@ -236,7 +301,8 @@ export default function AmortizationCalculator({ loaderData }: Route.ComponentPr
           "Principal and interest only: property taxes, homeowners insurance, mortgage insurance (PMI) and HOA dues are not included.",
           "The interest rate stays fixed for the whole term, and every payment is made in full and on time.",
           "Interest is charged monthly at one twelfth of the yearly rate; the monthly payment is rounded to the cent and the last payment clears what is left.",
-          `Any extra payment is made every month from ${formatMonthLong(today)} on and goes entirely to principal.`,
+          `Extra payments go entirely to principal, after the month's regular payment. The monthly and yearly extras and biweekly payments start in ${formatMonthLong(today)} (or with the first payment, if later); a one-time payment is made in its month.`,
+          "Biweekly: half the monthly payment every two weeks, 26 half-payments a year. 24 of them make the 12 monthly payments; the rest (about one monthly payment) is credited to principal with every 12th payment, as lenders that credit biweekly payments monthly do.",
           "This is an estimate to help you plan, not a loan offer or a commitment to lend. Your actual rate and payment depend on your application.",
         ]}
       />
