@@ -3,6 +3,7 @@ import type { Route } from "./+types/mortgage-types";
 import { ComparisonTable } from "~/features/mortgage-types/comparison-table";
 import { formatAsOf, LEARN_GUIDES, requestedColumns } from "~/features/mortgage-types/comparison";
 import { getComparison } from "~/features/mortgage-types/data.server";
+import { LoanTypeDetails } from "~/features/mortgage-types/loan-type-details";
 import { breadcrumbList, pageMeta } from "~/utils/seo";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -52,6 +53,14 @@ export default function MortgageTypes({ loaderData }: Route.ComponentProps) {
       <div className="mt-8">
         <ComparisonTable data={data} initialVisible={visible} notice={notice} />
       </div>
+
+      <section aria-labelledby="details-title" className="mt-10 max-w-4xl">
+        <h2 id="details-title" className="text-2xl font-bold">
+          Each loan type in detail
+        </h2>
+        <p className="mt-2 text-muted">The same facts as the table, one loan type at a time.</p>
+        <LoanTypeDetails data={data} />
+      </section>
 
       <section aria-labelledby="sources-title" className="mt-8 max-w-3xl">
         <h2 id="sources-title" className="text-xl font-bold">

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import userEvent from "@testing-library/user-event";
 import { afterEach, expect, test } from "vitest";
 import { Expandable, ExpandableList } from "./expandable";
@@ -62,4 +63,18 @@ test("a short list has no button", () => {
   render(<ExpandableList items={faqs.slice(0, 2)} initialCount={3} />);
   expect(screen.getAllByRole("listitem")).toHaveLength(2);
   expect(screen.queryByRole("button")).toBeNull();
+});
+
+test("the server HTML (no JavaScript) shows every item and no button", () => {
+  const html = renderToString(<ExpandableList items={faqs} initialCount={3} />);
+  for (const faq of faqs) expect(html).toContain(`<li class="">${faq}</li>`);
+  expect(html).not.toContain("hidden");
+  expect(html).not.toContain("<button");
+});
+
+test("expanding moves focus to the first item it revealed", async () => {
+  const user = userEvent.setup();
+  render(<ExpandableList items={faqs} initialCount={3} />);
+  await user.click(screen.getByRole("button", { name: "Show all 6" }));
+  await waitFor(() => expect(document.activeElement?.textContent).toBe("Escrow"));
 });

@@ -1,4 +1,5 @@
-import { Children, useId, useState, type ReactNode } from "react";
+import { Children, useId, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "./use-hydrated";
 
 const TOGGLE =
   "inline-flex min-h-11 items-center gap-2 rounded-md font-medium text-accent hover:text-accent-dark hover:underline";
@@ -75,7 +76,10 @@ export type ExpandableListProps = {
 
 /**
  * A list that shows its first `initialCount` items and a "Show all N" / "Show fewer" button for
- * the rest. All items are in the server HTML; the extra ones are hidden until expanded.
+ * the rest. Without JavaScript (and in the server HTML) every item shows and there is no button;
+ * once the page runs, the extra items are hidden until expanded. Expanding moves focus to the
+ * first item it revealed, so a keyboard or screen-reader user reads on from there; collapsing
+ * leaves focus on the button.
  */
 export function ExpandableList({
   items,
@@ -88,16 +92,30 @@ export function ExpandableList({
 }: ExpandableListProps) {
   const listId = useId();
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
+  const listRef = useRef<HTMLUListElement & HTMLOListElement>(null);
   const List = ordered ? "ol" : "ul";
   const all = Children.toArray(items);
-  const collapsible = all.length > initialCount;
+  const collapsible = hydrated && all.length > initialCount;
+  const toggle = () => {
+    const opening = !open;
+    setOpen(opening);
+    if (opening) {
+      // After React shows the items: the first one that was hidden.
+      requestAnimationFrame(() => {
+        const first = listRef.current?.children[initialCount];
+        if (first instanceof HTMLElement) first.focus();
+      });
+    }
+  };
   return (
     <div className={className}>
-      <List id={listId} className="grid gap-2">
+      <List id={listId} ref={listRef} className="grid gap-2">
         {all.map((item, index) => (
           <li
             key={index}
             className={itemClassName}
+            tabIndex={collapsible && index === initialCount ? -1 : undefined}
             hidden={collapsible && !open && index >= initialCount}
           >
             {item}
@@ -109,7 +127,7 @@ export function ExpandableList({
           type="button"
           aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setOpen(!open)}
+          onClick={toggle}
           className={`mt-2 ${TOGGLE}`}
         >
           {open ? showFewerLabel : showAllLabel(all.length)}

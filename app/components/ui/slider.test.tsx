@@ -25,9 +25,16 @@ test("the percent slider shows the percent and its dollar amount", () => {
   render(<PercentSlider label="Down payment" base={300_000} defaultValue={20} name="dp" />);
   const slider = screen.getByRole<HTMLInputElement>("slider", { name: "Down payment" });
   expect(screen.getByRole("status").textContent).toBe("20% · $60,000");
-  expect(slider.getAttribute("aria-valuetext")).toBe("20%, $60,000");
+  expect(slider.getAttribute("aria-valuetext")).toBe("20 percent, $60,000");
   fireEvent.change(slider, { target: { value: "35" } });
   expect(screen.getByRole("status").textContent).toBe("35% · $105,000");
+});
+
+test("without a base the percent slider shows and speaks the percent alone", () => {
+  render(<PercentSlider label="Rate" min={0} max={15} step={0.125} defaultValue={6.5} />);
+  const slider = screen.getByRole<HTMLInputElement>("slider", { name: "Rate" });
+  expect(screen.getByRole("status").textContent).toBe("6.5%");
+  expect(slider.getAttribute("aria-valuetext")).toBe("6.5 percent");
 });
 
 test("the price slider reports its value as a number", () => {

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from "react";
 import { formatCurrency } from "~/lib/format/currency";
 import { formatPercent } from "~/lib/format/percent";
-import { formatPriceSliderText, percentageSliderAmount } from "~/lib/format/slider";
+import { formatPriceSliderText, percentageSliderAmount, spokenPercent } from "~/lib/format/slider";
 
 type SliderProps = {
   label: ReactNode;
@@ -78,18 +78,33 @@ function Range({
 }
 
 export type PercentSliderProps = SliderProps & {
-  /** What the percentage is of, in dollars (the home price for a down payment). */
-  base: number;
+  /**
+   * What the percentage is of, in dollars (the home price for a down payment). Without it (an
+   * interest rate) the slider shows the percent alone.
+   */
+  base?: number;
 };
 
-/** A 0-100 % range input showing "20% · $60,000": the percent and its amount of `base`. */
+/**
+ * A 0-100 % range input showing "20% · $60,000": the percent and its amount of `base`; it
+ * speaks "20 percent, $60,000".
+ */
 export function PercentSlider({ base, ...props }: PercentSliderProps) {
-  const amount = (percent: number) => formatCurrency(percentageSliderAmount(base, percent));
+  const amount = (percent: number) =>
+    base === undefined ? "" : formatCurrency(percentageSliderAmount(base, percent));
   return (
     <Range
       {...props}
-      text={(percent) => `${formatPercent(percent)} · ${amount(percent)}`}
-      spoken={(percent) => `${formatPercent(percent)}, ${amount(percent)}`}
+      text={(percent) =>
+        base === undefined
+          ? formatPercent(percent)
+          : `${formatPercent(percent)} · ${amount(percent)}`
+      }
+      spoken={(percent) =>
+        base === undefined
+          ? spokenPercent(percent)
+          : `${spokenPercent(percent)}, ${amount(percent)}`
+      }
     />
   );
 }

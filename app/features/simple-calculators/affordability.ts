@@ -1,7 +1,7 @@
 import { calculateAffordability, type AffordabilityResult } from "~/lib/finance/affordability";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { toCents, type SimpleCalculator } from "./calculator";
-import { moneyField, numberOf, rateField, yearsField } from "./fields";
+import { moneyField, numberOf, RATE_SLIDER, rateField, yearsField } from "./fields";
 
 /**
  * Home affordability (spec 3): `monthly-income`, `monthly-debt`, `interest-rate`, `loan-length`
@@ -22,7 +22,7 @@ export const affordabilityCalculator: SimpleCalculator<AffordabilityResult> = {
       max: 10_000_000,
       hint: "Car and student loans, credit card minimums, child support. Not rent. Leave empty for none.",
     }),
-    rateField("interest-rate", "6.5"),
+    rateField("interest-rate", "6.5", { slider: RATE_SLIDER }),
     yearsField("loan-length", "30"),
   ],
   compute: (n) =>

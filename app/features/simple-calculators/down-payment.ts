@@ -1,7 +1,7 @@
 import { downPaymentRows, type DownPaymentRow } from "~/lib/finance/down-payment";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { toCents, type SimpleCalculator } from "./calculator";
-import { moneyField, numberOf, rateField, yearsField } from "./fields";
+import { AMOUNT_SLIDER, moneyField, numberOf, RATE_SLIDER, rateField, yearsField } from "./fields";
 
 /**
  * Down payment comparison (spec 3): `loan_amount`, `loan_length`, `interest_rate` → one row per
@@ -15,10 +15,11 @@ export const downPaymentCalculator: SimpleCalculator<DownPaymentRow[]> = {
     moneyField("loan_amount", "Home price (before any down payment)", "350000", {
       min: 1000,
       max: 100_000_000,
+      slider: AMOUNT_SLIDER,
       hint: "Each row takes its percent of this amount as the down payment and borrows the rest.",
     }),
     yearsField("loan_length", "30"),
-    rateField("interest_rate", "6.5"),
+    rateField("interest_rate", "6.5", { slider: RATE_SLIDER }),
   ],
   compute: (n) =>
     downPaymentRows({

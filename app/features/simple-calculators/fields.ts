@@ -25,6 +25,7 @@ import {
   type NumberRange,
 } from "~/lib/format/number";
 import { percentMessage } from "~/lib/format/percent";
+import type { SliderRange } from "~/lib/format/slider";
 import { yearsMessage } from "~/lib/format/years";
 
 export type FieldKind = NumberKind;
@@ -48,9 +49,21 @@ export type FieldSpec = {
   readonly step: number;
   /** Shown on a first visit (no query string) so the page opens with a worked example. */
   readonly defaultValue: string;
+  /**
+   * A slider beside the input (spec 2 "Percentage and price sliders"), shown once JavaScript
+   * runs; it has no name, so the query string is the input's alone. Its range may be narrower
+   * than the field's: a value typed beyond it leaves the slider at that end.
+   */
+  readonly slider?: SliderRange;
 };
 
-type Bounds = Partial<Pick<FieldSpec, "min" | "max" | "required" | "hint" | "help">>;
+/** A slider for a home price or loan amount: $50,000 to $2,000,000 in $5,000 steps. */
+export const AMOUNT_SLIDER: SliderRange = { min: 50_000, max: 2_000_000, step: 5_000 };
+
+/** A slider for an annual rate: 0 % to 15 % in eighths of a point, as rates are quoted. */
+export const RATE_SLIDER: SliderRange = { min: 0, max: 15, step: 0.125 };
+
+type Bounds = Partial<Pick<FieldSpec, "min" | "max" | "required" | "hint" | "help" | "slider">>;
 
 /** A dollar amount: whole cents, 0 or more. */
 export function moneyField(
@@ -72,6 +85,7 @@ export function moneyField(
     defaultValue,
     ...(options.hint ? { hint: options.hint } : {}),
     ...(options.help ? { help: options.help } : {}),
+    ...(options.slider ? { slider: options.slider } : {}),
   };
 }
 
@@ -90,6 +104,7 @@ export function rateField(name: string, defaultValue: string, options: Bounds = 
     defaultValue,
     hint: options.hint ?? "The annual rate, not the APR. 0 is allowed.",
     ...(options.help ? { help: options.help } : {}),
+    ...(options.slider ? { slider: options.slider } : {}),
   };
 }
 
@@ -108,6 +123,7 @@ export function yearsField(name: string, defaultValue: string, options: Bounds =
     defaultValue,
     hint: options.hint ?? "Whole years, for example 30 or 15.",
     ...(options.help ? { help: options.help } : {}),
+    ...(options.slider ? { slider: options.slider } : {}),
   };
 }
 

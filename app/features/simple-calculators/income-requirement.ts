@@ -1,7 +1,7 @@
 import { calculateRequiredIncome, type RequiredIncomeResult } from "~/lib/finance/income";
 import { formatAnnualIncome, formatCentsAsCurrency } from "~/lib/format/currency";
 import { toCents, type SimpleCalculator } from "./calculator";
-import { moneyField, numberOf, rateField, yearsField } from "./fields";
+import { AMOUNT_SLIDER, moneyField, numberOf, RATE_SLIDER, rateField, yearsField } from "./fields";
 
 const MONTHLY_MAX = 10_000_000;
 
@@ -18,9 +18,13 @@ function debt(name: string, label: string) {
 export const incomeRequirementCalculator: SimpleCalculator<RequiredIncomeResult> = {
   id: "income-requirement",
   fields: [
-    moneyField("loan-amount", "Loan amount", "300000", { min: 1000, max: 100_000_000 }),
+    moneyField("loan-amount", "Loan amount", "300000", {
+      min: 1000,
+      max: 100_000_000,
+      slider: AMOUNT_SLIDER,
+    }),
     yearsField("loan-length", "30"),
-    rateField("interest-rate", "6.5"),
+    rateField("interest-rate", "6.5", { slider: RATE_SLIDER }),
     moneyField("property-tax", "Property tax (per year)", "3600", {
       required: false,
       max: MONTHLY_MAX,

@@ -4,7 +4,7 @@ import {
 } from "~/lib/finance/payment-with-taxes";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { toCents, type SimpleCalculator } from "./calculator";
-import { moneyField, numberOf, rateField, yearsField } from "./fields";
+import { AMOUNT_SLIDER, moneyField, numberOf, RATE_SLIDER, rateField, yearsField } from "./fields";
 
 /**
  * Monthly payment with taxes and insurance (spec 3): `loan-mount` (sic), `loan-length`,
@@ -15,9 +15,13 @@ import { moneyField, numberOf, rateField, yearsField } from "./fields";
 export const monthlyPaymentCalculator: SimpleCalculator<PaymentWithTaxesResult> = {
   id: "monthly-payment",
   fields: [
-    moneyField("loan-mount", "Loan amount", "300000", { min: 1000, max: 100_000_000 }),
+    moneyField("loan-mount", "Loan amount", "300000", {
+      min: 1000,
+      max: 100_000_000,
+      slider: AMOUNT_SLIDER,
+    }),
     yearsField("loan-length", "30"),
-    rateField("interest-rate", "6.5"),
+    rateField("interest-rate", "6.5", { slider: RATE_SLIDER }),
     moneyField("property-tax", "Property tax (per year)", "3600", {
       required: false,
       max: 10_000_000,

@@ -2,7 +2,7 @@ import { calculatePayMore, type PayMoreResult } from "~/lib/finance/pay-more";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { formatDuration } from "~/lib/format/duration";
 import { toCents, type SimpleCalculator } from "./calculator";
-import { moneyField, numberOf, rateField, yearsField } from "./fields";
+import { AMOUNT_SLIDER, moneyField, numberOf, RATE_SLIDER, rateField, yearsField } from "./fields";
 
 /**
  * What if I pay more (spec 3): `loan_amount`, `loan_length`, `interest_rate`,
@@ -13,9 +13,13 @@ import { moneyField, numberOf, rateField, yearsField } from "./fields";
 export const payMoreCalculator: SimpleCalculator<PayMoreResult> = {
   id: "pay-more",
   fields: [
-    moneyField("loan_amount", "Loan amount", "300000", { min: 1000, max: 100_000_000 }),
+    moneyField("loan_amount", "Loan amount", "300000", {
+      min: 1000,
+      max: 100_000_000,
+      slider: AMOUNT_SLIDER,
+    }),
     yearsField("loan_length", "30"),
-    rateField("interest_rate", "6.5"),
+    rateField("interest_rate", "6.5", { slider: RATE_SLIDER }),
     moneyField("additional_monthly_payment", "Extra payment (per month)", "200", {
       max: 10_000_000,
       hint: "Paid on top of the regular payment every month, from the first payment. 0 is allowed.",

@@ -1,9 +1,12 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Field } from "~/components/ui/field";
+import { PercentSlider, PriceSlider } from "~/components/ui/slider";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { CALCULATORS, calculatorByPath } from "~/content/calculators";
 import { CopyLink } from "~/features/calculators/copy-link";
-import { useCalculator } from "~/features/calculators/use-calculator";
+import { DEBOUNCE_MS, useCalculator } from "~/features/calculators/use-calculator";
+import { sliderFieldText, sliderPosition } from "~/lib/format/slider";
 import { runCalculator, type CalculatorState, type SimpleCalculator } from "./calculator";
 import { fieldMessage, type FieldSpec, type FieldValues } from "./fields";
 
@@ -17,58 +20,103 @@ const UNIT: Record<FieldSpec["kind"], { before?: string; after?: string }> = {
   months: { after: "months" },
 };
 
+/**
+ * The slider beside a field with a `slider` option, kept in step with it both ways: typing
+ * moves the slider (through `text`), sliding writes the field and asks for a recalculation.
+ * Only rendered once JavaScript runs; without it the field works alone.
+ */
+function FieldSlider({
+  field,
+  text,
+  onSlide,
+}: {
+  field: FieldSpec & { slider: NonNullable<FieldSpec["slider"]> };
+  text: string;
+  onSlide: (text: string) => void;
+}) {
+  const { min, max, step } = field.slider;
+  const props = {
+    label: <span className="sr-only">{`${field.label}, slider`}</span>,
+    min,
+    max,
+    step,
+    value: sliderPosition(text, field.slider),
+    onChange: (value: number) => onSlide(sliderFieldText(value, field.range.decimals)),
+    className: "mt-1",
+  };
+  return field.kind === "money" ? <PriceSlider {...props} /> : <PercentSlider {...props} />;
+}
+
 function NumberField({
   field,
   value,
   error,
+  onSlide,
 }: {
   field: FieldSpec;
   value: string;
   error: string | null;
+  /** Called after the slider rewrote the field. */
+  onSlide: () => void;
 }) {
   const unit = UNIT[field.kind];
+  const hydrated = useHydrated();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState(value);
+  const slide = (next: string) => {
+    if (inputRef.current) inputRef.current.value = next;
+    setText(next);
+    onSlide();
+  };
   return (
-    <Field
-      label={field.label}
-      hint={field.hint}
-      required={field.required}
-      help={field.help}
-      error={error}
-    >
-      {(props) => (
-        <div className="relative">
-          {unit.before ? (
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
-            >
-              {unit.before}
-            </span>
-          ) : null}
-          <input
-            {...props}
-            type="number"
-            name={field.name}
-            defaultValue={value}
-            required={field.required}
-            min={field.min}
-            max={field.max}
-            step={field.step}
-            inputMode={field.kind === "years" ? "numeric" : "decimal"}
-            autoComplete="off"
-            className={`${INPUT} ${unit.before ? "pl-7" : "pl-3"} ${unit.after === "years" ? "pr-16" : unit.after ? "pr-8" : "pr-3"}`}
-          />
-          {unit.after ? (
-            <span
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted"
-            >
-              {unit.after}
-            </span>
-          ) : null}
-        </div>
-      )}
-    </Field>
+    <div>
+      <Field
+        label={field.label}
+        hint={field.hint}
+        required={field.required}
+        help={field.help}
+        error={error}
+      >
+        {(props) => (
+          <div className="relative">
+            {unit.before ? (
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted"
+              >
+                {unit.before}
+              </span>
+            ) : null}
+            <input
+              {...props}
+              ref={inputRef}
+              onInput={(event) => setText(event.currentTarget.value)}
+              type="number"
+              name={field.name}
+              defaultValue={value}
+              required={field.required}
+              min={field.min}
+              max={field.max}
+              step={field.step}
+              inputMode={field.kind === "years" ? "numeric" : "decimal"}
+              autoComplete="off"
+              className={`${INPUT} ${unit.before ? "pl-7" : "pl-3"} ${unit.after === "years" ? "pr-16" : unit.after ? "pr-8" : "pr-3"}`}
+            />
+            {unit.after ? (
+              <span
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-muted"
+              >
+                {unit.after}
+              </span>
+            ) : null}
+          </div>
+        )}
+      </Field>
+      {field.slider && hydrated ? (
+        <FieldSlider field={{ ...field, slider: field.slider }} text={text} onSlide={slide} />
+      ) : null}
+    </div>
   );
 }
 
@@ -149,6 +197,14 @@ export function SimpleCalculatorPage<R>({
     parse: (params) => runCalculator(calculator, params),
   });
   const { values, result } = calc.values;
+  // A slider fires for every step it passes: recalculate once it rests, as a live form does.
+  const slideTimer = useRef<number | undefined>(undefined);
+  const { recalculate } = calc;
+  const onSlide = useCallback(() => {
+    window.clearTimeout(slideTimer.current);
+    slideTimer.current = window.setTimeout(recalculate, DEBOUNCE_MS.other);
+  }, [recalculate]);
+  useEffect(() => () => window.clearTimeout(slideTimer.current), []);
   const resultsRef = useRef<HTMLElement>(null);
   const initialValues = useRef(calc.values);
 
@@ -213,6 +269,7 @@ export function SimpleCalculatorPage<R>({
               field={field}
               value={values.text[field.name] ?? ""}
               error={values.invalid.includes(field.name) ? fieldMessage(field) : null}
+              onSlide={onSlide}
             />
           ))}
           <button
