@@ -16,7 +16,7 @@ let limiters: { account: RateLimiterAbstract; address: RateLimiterAbstract } | u
 
 function get() {
   if (!limiters) {
-    const redisUrl = getEnv().REDIS_URL;
+    const { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix } = getEnv();
     limiters = {
       account: createLimiter({
         keyPrefix: "staff:signin:account",
@@ -24,6 +24,7 @@ function get() {
         duration: 15 * 60,
         blockDuration: 15 * 60,
         redisUrl,
+        redisKeyPrefix,
       }),
       address: createLimiter({
         keyPrefix: "staff:signin:address",
@@ -31,6 +32,7 @@ function get() {
         duration: 60 * 60,
         blockDuration: 60 * 60,
         redisUrl,
+        redisKeyPrefix,
       }),
     };
   }
