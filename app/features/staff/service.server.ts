@@ -92,12 +92,25 @@ function field(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/**
+ * The applications a request has already written an audit row about. After an action, React
+ * Router renders the page by running its loader as well (in the same request, with the same
+ * request context): that is the action's own access, not a second one, so the loader writes no
+ * "view-application" row for it. One reveal is one "reveal" row; a plain page view one "view".
+ */
+const auditedApplications = new WeakMap<RequestInfo, Set<string>>();
+
 async function audit(
   info: RequestInfo,
   memberId: string | null,
   action: AuditAction,
   extra: { applicationId?: string; detail?: Record<string, unknown> } = {},
 ): Promise<void> {
+  if (extra.applicationId) {
+    const seen = auditedApplications.get(info) ?? new Set<string>();
+    seen.add(extra.applicationId);
+    auditedApplications.set(info, seen);
+  }
   await appendAudit(await getDb(), {
     memberId,
     action,
@@ -485,7 +498,10 @@ export async function applicationPage(
   const keys = getSecrets().encryptionKeys;
   const answers = openAnswers(row, keys);
   const summary = summarizeAnswers(form.id, answers);
-  if (!reveal) await audit(info, auth.member.id, "view-application", { applicationId: row.id });
+  // A view is recorded unless this request's action already recorded its access (a reveal, a
+  // note, a status change…); the page an action shows is part of that action.
+  if (!auditedApplications.get(info)?.has(row.id))
+    await audit(info, auth.member.id, "view-application", { applicationId: row.id });
   const [notes, changes, deliveries, members] = await Promise.all([
     listNotes(db, row.id),
     listStatusChanges(db, row.id),

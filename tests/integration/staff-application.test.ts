@@ -1,8 +1,9 @@
 /**
- * "Re-send now" on a staff application page (docs/decisions/017-staff-back-office.md) over real
- * HTTP against the production build, with the lender's webhook a local receiver on 127.0.0.1: the
+ * A staff application page (docs/decisions/017-staff-back-office.md) over real HTTP against the
+ * production build. "Re-send now", with the lender's webhook a local receiver on 127.0.0.1: the
  * button queues a new delivery that reaches the receiver, signed; it is audited; it needs the CSRF
- * token; and an officer cannot re-send an application assigned to another officer (404).
+ * token; and an officer cannot re-send an application assigned to another officer (404). The audit
+ * trail: one row per access, whatever React Router runs to render the page after an action.
  */
 import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
@@ -53,6 +54,9 @@ for (const kind of databaseKinds()) {
     let server: RunningServer;
     let receiver: Awaited<ReturnType<typeof startReceiver>>;
     let links: Record<string, string> = {};
+    let alice: StaffClient;
+    let bob: StaffClient;
+    let admin: StaffClient;
 
     beforeAll(async () => {
       database = await provideDatabase(kind);
@@ -79,6 +83,9 @@ for (const kind of databaseKinds()) {
           OUTBOX_RETRY_BASE_MS: "200",
         },
       });
+      alice = await signedIn("alice@lender.test");
+      bob = await signedIn("bob@lender.test");
+      admin = await signedIn("admin@lender.test");
     }, 240_000);
     afterAll(async () => {
       await server?.stop();
@@ -94,6 +101,22 @@ for (const kind of databaseKinds()) {
       return client;
     }
 
+    /** The actions of the application's audit rows, newest first (the admin's CSV download). */
+    async function auditActions(id: string): Promise<string[]> {
+      const csv = await admin.request("GET", `/staff/audit/export.csv?application=${id}`);
+      expect(csv.status).toBe(200);
+      const lines = (await csv.text()).trim().split("\r\n").slice(1);
+      return lines.map((line) => line.split(",")[4]!);
+    }
+
+    /** The audit rows `step` added for the application, sorted. */
+    async function rowsAddedBy(id: string, step: () => Promise<void>): Promise<string[]> {
+      const before = await auditActions(id);
+      await step();
+      const after = await auditActions(id);
+      return after.slice(0, after.length - before.length).sort();
+    }
+
     test("the re-send button queues a new, signed delivery; audited; needs CSRF; not for another officer's application", async () => {
       const borrower = new Visitor(server.origin);
       await borrower.open("/");
@@ -104,9 +127,6 @@ for (const kind of databaseKinds()) {
       // The submission's own delivery arrives first.
       await expect.poll(() => deliveries().length, { timeout: 30_000, interval: 100 }).toBe(1);
 
-      const alice = await signedIn("alice@lender.test");
-      const bob = await signedIn("bob@lender.test");
-      const admin = await signedIn("admin@lender.test");
       const pagePath = `/staff/applications/${id}`;
       await alice.open(pagePath);
       expect((await alice.postForm(pagePath, { intent: "take" })).status).toBe(200);
@@ -147,6 +167,56 @@ for (const kind of databaseKinds()) {
       expect(rows[0]).toContain("alice@lender.test");
       expect(rows[0]).toContain("resend-delivery");
       expect(rows[0]).toContain('""queued"":1');
+    }, 180_000);
+
+    test("one reveal writes one 'reveal' row and one page view one 'view-application' row", async () => {
+      const borrower = new Visitor(server.origin);
+      await borrower.open("/apply/purchase");
+      const { position } = await walkForm(borrower, getForm("purchase")!, {
+        persona: { review_and_consent: { ssn: "219-09-9999" } },
+      });
+      const id = position.sessionUUID;
+      const pagePath = `/staff/applications/${id}`;
+
+      expect(
+        await rowsAddedBy(id, async () => {
+          expect((await alice.open(pagePath)).status).toBe(200);
+        }),
+      ).toEqual(["view-application"]);
+
+      // The action records the reveal; the page React Router renders after it is not a 2nd row.
+      expect(
+        await rowsAddedBy(id, async () => {
+          const revealed = await alice.postForm(pagePath, {
+            intent: "reveal",
+            field: "ssn",
+            reason: "Credit pull for pre-approval",
+          });
+          expect(revealed.status).toBe(200);
+          expect(await revealed.text()).toContain("219099999");
+        }),
+      ).toEqual(["reveal"]);
+
+      // The same for any other action: a note is one "note" row.
+      expect(
+        await rowsAddedBy(id, async () => {
+          const note = await alice.postForm(pagePath, { intent: "note", note: "Called back" });
+          expect(note.status).toBe(200);
+        }),
+      ).toEqual(["note"]);
+
+      // A refused reveal (no reason) reveals nothing but shows the page: one view, no reveal.
+      expect(
+        await rowsAddedBy(id, async () => {
+          const refused = await alice.postForm(pagePath, {
+            intent: "reveal",
+            field: "ssn",
+            reason: "",
+          });
+          expect(refused.status).toBe(422);
+          expect(await refused.text()).not.toContain("219099999");
+        }),
+      ).toEqual(["view-application"]);
     }, 180_000);
   });
 }
