@@ -89,5 +89,8 @@ describe.skipIf(!ready)(`staff lock-out shared by two instances through Redis${r
     const keys = await redis.keys(`${prefix}*`);
     expect(keys.some((k) => k.startsWith(`${prefix}staff:signin:account`))).toBe(true);
     expect(keys.some((k) => k.startsWith(`${prefix}staff:signin:address`))).toBe(true);
+    // The account's key is a keyed hash: the e-mail typed is not kept in Redis.
+    expect(keys.join("\n")).not.toContain("spread");
+    expect(keys.join("\n")).not.toContain("lender.test");
   }, 120_000);
 });

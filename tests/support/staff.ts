@@ -141,6 +141,23 @@ export class StaffClient extends Visitor {
   }
 
   /**
+   * Searches the pipeline as its form does (a POST: the search must not be in a URL) and follows
+   * the redirect. Returns where it went and that page's HTML; a search the server refused answers
+   * on the spot (status 422, no location).
+   */
+  async search(
+    q: string,
+    filters: Record<string, string> = {},
+  ): Promise<{ status: number; location: string | null; html: string }> {
+    const res = await this.postForm("/staff", { q, ...filters });
+    const location = res.headers.get("location");
+    if (res.status !== 303 || !location)
+      return { status: res.status, location: null, html: await res.text() };
+    const page = await this.open(location);
+    return { status: page.status, location, html: await page.text() };
+  }
+
+  /**
    * Signs in again as the same member: a code is accepted once and only within one step of now,
    * so this waits (at most 30 s) until the step after the last one used is acceptable.
    */
