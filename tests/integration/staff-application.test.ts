@@ -13,7 +13,7 @@ import { openDb } from "~/db/client.server";
 import { getForm } from "~/lib/application/forms";
 import { Visitor } from "../support/visitor";
 import { walkForm } from "../support/walk";
-import { createMembers, StaffClient } from "../support/staff";
+import { createMembers, StaffClient, signedInMember } from "../support/staff";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
 import { startServer, type RunningServer } from "./harness";
 
@@ -93,13 +93,7 @@ for (const kind of databaseKinds()) {
       await database?.cleanup();
     });
 
-    async function signedIn(email: string): Promise<StaffClient> {
-      const client = new StaffClient(server.origin);
-      const res = await client.setUp(links[email]!);
-      expect(res.status, await res.clone().text()).toBe(303);
-      await client.signIn(email);
-      return client;
-    }
+    const signedIn = (email: string) => signedInMember(server.origin, links[email]!, email);
 
     /** The actions of the application's audit rows, newest first (the admin's CSV download). */
     async function auditActions(id: string): Promise<string[]> {

@@ -15,7 +15,7 @@ import { getForm } from "~/lib/application/forms";
 import { CSRF_FIELD } from "~/lib/application/wire";
 import { Visitor } from "../support/visitor";
 import { walkForm } from "../support/walk";
-import { createMembers, StaffClient } from "../support/staff";
+import { createMembers, StaffClient, signedInMember } from "../support/staff";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
 import { ROOT, startServer, type RunningServer } from "./harness";
 
@@ -50,13 +50,7 @@ for (const kind of databaseKinds()) {
     let alice: StaffClient;
     let bob: StaffClient;
 
-    async function signedIn(email: string): Promise<StaffClient> {
-      const client = new StaffClient(server.origin);
-      const res = await client.setUp(links[email]!);
-      expect(res.status, await res.clone().text()).toBe(303);
-      await client.signIn(email);
-      return client;
-    }
+    const signedIn = (email: string) => signedInMember(server.origin, links[email]!, email);
 
     async function submit(contact: Record<string, string>): Promise<string> {
       const borrower = new Visitor(server.origin);

@@ -12,7 +12,7 @@ import { openDb, type Db } from "~/db/client.server";
 import { staffMembers, staffSessions } from "~/db/schema";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
 import { startServer, type RunningServer } from "./harness";
-import { createMembers, StaffClient, totpCode } from "../support/staff";
+import { createMembers, StaffClient, totpCode, signedInMember } from "../support/staff";
 
 /** Moves every session of `email` back by `interval` (a PostgreSQL interval such as '16 minutes'). */
 async function age(db: Db, email: string, interval: string): Promise<void> {
@@ -90,13 +90,7 @@ for (const kind of databaseKinds()) {
       await database?.cleanup();
     });
 
-    async function signedIn(email: string): Promise<StaffClient> {
-      const client = new StaffClient(server.origin);
-      const res = await client.setUp(links[email]!);
-      expect(res.status, await res.clone().text()).toBe(303);
-      await client.signIn(email);
-      return client;
-    }
+    const signedIn = (email: string) => signedInMember(server.origin, links[email]!, email);
 
     const page = (client: StaffClient) => client.request("GET", "/staff", { accept: "text/html" });
     const data = (client: StaffClient) =>

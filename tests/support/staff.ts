@@ -168,3 +168,16 @@ export class StaffClient extends Visitor {
     return this.signIn(email);
   }
 }
+
+/** A member who has used their set-up link (a path) and signed in. */
+export async function signedInMember(
+  origin: string,
+  setup: string,
+  email: string,
+): Promise<StaffClient> {
+  const client = new StaffClient(origin);
+  const res = await client.setUp(setup);
+  if (res.status !== 303) throw new Error(`set-up: ${res.status} ${await res.text()}`);
+  await client.signIn(email);
+  return client;
+}
