@@ -145,6 +145,7 @@ export async function createApp(
     points: env.RATE_LIMIT_POINTS,
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   });
   app.use(rateLimit.handler);
   app.use(bodyLimit(MAX_BODY_BYTES));

@@ -13,12 +13,14 @@ export function createRateLimit(options: {
   points: number;
   windowSeconds: number;
   redisUrl?: string;
+  redisKeyPrefix?: string;
 }): RateLimit {
   const limiter = createLimiter({
     keyPrefix: "rl:mutations",
     points: options.points,
     duration: options.windowSeconds,
     redisUrl: options.redisUrl,
+    redisKeyPrefix: options.redisKeyPrefix,
   });
 
   const handler: RequestHandler = (req, res, next) => {

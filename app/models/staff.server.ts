@@ -463,16 +463,29 @@ export async function changePipelineStatus(
   });
 }
 
+/**
+ * Assigns an application (null: back to the unassigned queue). With `onlyIfUnassigned` (an
+ * officer taking it) only while nobody has it, in the same statement: of two officers taking it
+ * at once, one gets it and the other nothing. False when nothing changed.
+ */
 export async function assignApplication(
   db: Db,
   applicationId: string,
   memberId: string | null,
   now: Date,
-): Promise<void> {
-  await db
+  options: { onlyIfUnassigned?: boolean } = {},
+): Promise<boolean> {
+  const done = await db
     .update(applications)
     .set({ assignedTo: memberId, staffTouchedAt: now })
-    .where(eq(applications.id, applicationId));
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        options.onlyIfUnassigned ? isNull(applications.assignedTo) : undefined,
+      ),
+    )
+    .returning({ id: applications.id });
+  return done.length === 1;
 }
 
 export async function insertNote(

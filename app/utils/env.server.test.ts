@@ -33,3 +33,11 @@ test("SESSION_SECRET must be at least 32 characters, on any database", () => {
   expect(() => parseEnv({ ...base, SESSION_SECRET: "x".repeat(31) })).toThrow(/SESSION_SECRET/);
   expect(parseEnv({ ...base, SESSION_SECRET: "x".repeat(32) }).SESSION_SECRET).toHaveLength(32);
 });
+
+test("REDIS_KEY_PREFIX is optional, up to 64 letters, digits or : . _ -", () => {
+  expect(parseEnv(base).REDIS_KEY_PREFIX).toBeUndefined();
+  expect(parseEnv({ ...base, REDIS_KEY_PREFIX: "staging:" }).REDIS_KEY_PREFIX).toBe("staging:");
+  for (const value of ["has space", "x".repeat(65), "a*b", "{tag}"]) {
+    expect(() => parseEnv({ ...base, REDIS_KEY_PREFIX: value }), value).toThrow(/REDIS_KEY_PREFIX/);
+  }
+});

@@ -89,6 +89,10 @@ const envSchema = z
       message: "STAFF_INDEX_KEY must be at least 32 characters (32 random bytes, base64)",
     }),
     REDIS_URL: optionalString,
+    REDIS_KEY_PREFIX: optionalString.refine(
+      (v) => v === undefined || /^[A-Za-z0-9:._-]{1,64}$/.test(v),
+      { message: "REDIS_KEY_PREFIX must be at most 64 letters, digits or : . _ -" },
+    ),
     RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(120),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
     LOG_LEVEL: z

@@ -31,6 +31,11 @@ export type LimiterOptions = {
   /** Seconds a key stays blocked once its points are used up (0: until the window ends). */
   blockDuration?: number;
   redisUrl?: string;
+  /**
+   * Put before every key in Redis (REDIS_KEY_PREFIX): several deployments or test runs can share
+   * one Redis without counting against each other.
+   */
+  redisKeyPrefix?: string;
 };
 
 export function createLimiter(options: LimiterOptions): RateLimiterAbstract {
@@ -44,7 +49,7 @@ export function createLimiter(options: LimiterOptions): RateLimiterAbstract {
   if (!options.redisUrl) return memory();
   return new RateLimiterRedis({
     storeClient: redisFor(options.redisUrl),
-    keyPrefix: options.keyPrefix,
+    keyPrefix: `${options.redisKeyPrefix ?? ""}${options.keyPrefix}`,
     points: options.points,
     duration: options.duration,
     blockDuration: options.blockDuration ?? 0,

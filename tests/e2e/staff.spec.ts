@@ -116,6 +116,13 @@ test("an admin makes an officer, who finds a new application, reveals the SSN, m
   // Finds the borrower by e-mail (the blind index) and opens the application.
   await officer.getByLabel("Search").fill(BORROWER.email);
   await officer.getByRole("button", { name: "Show" }).click();
+  // Posted, then redirected: the address carries the keyed hash only, never the e-mail.
+  await expect(
+    officer.getByText("Showing exact matches for the e-mail address you searched."),
+  ).toBeVisible();
+  expect(officer.url()).toMatch(/\/staff\?match=email\.[\w-]{43}$/);
+  expect(decodeURIComponent(officer.url())).not.toContain("marisol");
+  await check(officer, "search");
   await officer.getByRole("link", { name: `${BORROWER.first} ${BORROWER.last}` }).click();
   await expect(
     officer.getByRole("heading", { name: `${BORROWER.first} ${BORROWER.last}` }),

@@ -1,5 +1,5 @@
-import type { draftsPage, pipelinePage } from "./service.server";
-import { BUTTON, Pager, SelectField, TextField, When } from "./ui";
+import type { draftsPage, pipelinePage, PipelineSearch } from "./service.server";
+import { BUTTON, Pager, PostForm, SelectField, TextField, When } from "./ui";
 
 type PipelinePage = Awaited<ReturnType<typeof pipelinePage>>;
 type DraftsPage = Awaited<ReturnType<typeof draftsPage>>;
@@ -29,25 +29,46 @@ const SORTS = [
   { value: "status", label: "Status" },
 ];
 
-export function PipelineView({ page }: { page: PipelinePage }) {
+const SEARCHED_BY = { name: "full name", email: "e-mail address", phone: "phone number" };
+
+/**
+ * The filters are POSTed, not a GET form: the search box holds a borrower's name, e-mail or phone,
+ * which must not be in a URL. The server answers with a redirect to a URL without it.
+ */
+export function PipelineView({
+  page,
+  search,
+}: {
+  page: PipelinePage;
+  /** The answer to a search the server could not run (not a name, e-mail or phone). */
+  search?: Extract<PipelineSearch, { ok: false }>;
+}) {
   const f = page.filters;
   return (
     <>
       <h1 className="text-3xl font-bold">Pipeline</h1>
       <Tabs current="submitted" />
-      <form
-        method="get"
+      {page.searchedBy ? (
+        <p className="mt-4" role="status">
+          {`Showing exact matches for the ${SEARCHED_BY[page.searchedBy]} you searched. `}
+          <a className="text-accent underline" href={page.clearSearch}>
+            Clear search
+          </a>
+        </p>
+      ) : null}
+      <PostForm
         className="mt-4 grid gap-4 rounded-card border border-line bg-white p-4 md:grid-cols-4"
-        aria-label="Filter"
+        label="Filter"
       >
+        {f.match ? <input type="hidden" name="match" value={f.match} /> : null}
         <TextField
           label="Search"
           name="q"
           type="search"
           required={false}
-          defaultValue={f.q}
+          defaultValue={search?.q ?? ""}
           hint="Exact full name, e-mail or phone"
-          error={page.searchProblem ?? undefined}
+          error={search?.searchProblem}
         />
         <SelectField
           label="Status"
@@ -85,7 +106,7 @@ export function PipelineView({ page }: { page: PipelinePage }) {
             Show
           </button>
         </div>
-      </form>
+      </PostForm>
       <div className="mt-4 overflow-x-auto rounded-card border border-line bg-white">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Submitted applications</caption>
@@ -154,7 +175,7 @@ export function PipelineView({ page }: { page: PipelinePage }) {
         total={page.total}
         pageSize={page.pageSize}
         params={{
-          q: f.q,
+          match: f.match,
           status: f.status,
           form: f.form,
           officer: f.officer,

@@ -92,12 +92,25 @@ function field(form: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
+/**
+ * The applications a request has already written an audit row about. After an action, React
+ * Router renders the page by running its loader as well (in the same request, with the same
+ * request context): that is the action's own access, not a second one, so the loader writes no
+ * "view-application" row for it. One reveal is one "reveal" row; a plain page view one "view".
+ */
+const auditedApplications = new WeakMap<RequestInfo, Set<string>>();
+
 async function audit(
   info: RequestInfo,
   memberId: string | null,
   action: AuditAction,
   extra: { applicationId?: string; detail?: Record<string, unknown> } = {},
 ): Promise<void> {
+  if (extra.applicationId) {
+    const seen = auditedApplications.get(info) ?? new Set<string>();
+    seen.add(extra.applicationId);
+    auditedApplications.set(info, seen);
+  }
   await appendAudit(await getDb(), {
     memberId,
     action,
@@ -338,11 +351,32 @@ export type PipelineFilters = {
   status: PipelineStatus | "";
   form: string;
   officer: string;
-  q: string;
+  /**
+   * A search, as the kind of value and its keyed blind index (`email.<hmac>`); never what was
+   * typed, a borrower's name, e-mail or phone, which must not be in a URL.
+   */
+  match: string;
   sort: PipelineSort;
   dir: "asc" | "desc";
   page: number;
 };
+
+const MATCH = /^(name|email|phone)\.([A-Za-z0-9_-]{43})$/;
+const SEARCH_PROBLEM = "Search by a full name, an e-mail address or a 10-digit phone number.";
+
+/** The query string of a pipeline view ("" or "?…"), defaults left out. */
+function pipelineQuery(filters: PipelineFilters): string {
+  const params = new URLSearchParams();
+  if (filters.match) params.set("match", filters.match);
+  if (filters.status) params.set("status", filters.status);
+  if (filters.form) params.set("form", filters.form);
+  if (filters.officer) params.set("officer", filters.officer);
+  if (filters.sort !== "submitted") params.set("sort", filters.sort);
+  if (filters.dir !== "desc") params.set("dir", filters.dir);
+  if (filters.page !== 1) params.set("page", String(filters.page));
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
 
 export function readPipelineFilters(params: URLSearchParams): PipelineFilters {
   const status = params.get("status") ?? "";
@@ -355,7 +389,7 @@ export function readPipelineFilters(params: URLSearchParams): PipelineFilters {
     officer: /^(unassigned|[0-9a-f-]{36})$/.test(params.get("officer") ?? "")
       ? params.get("officer")!
       : "",
-    q: (params.get("q") ?? "").slice(0, 200),
+    match: MATCH.test(params.get("match") ?? "") ? params.get("match")! : "",
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as PipelineSort) : "submitted",
     dir: params.get("dir") === "asc" ? "asc" : "desc",
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
@@ -366,34 +400,52 @@ function borrowerName(summary: { firstName: string | null; lastName: string | nu
   return [summary.firstName, summary.lastName].filter(Boolean).join(" ") || "(no name yet)";
 }
 
+export type PipelineSearch =
+  { ok: true; location: string } | { ok: false; q: string; searchProblem: string };
+
+/**
+ * The pipeline's filter form is POSTed (with the CSRF token), because its search box holds a
+ * borrower's name, e-mail or phone: the answer redirects to the view whose URL carries only the
+ * kind of value and its keyed blind index, so nothing typed reaches a URL (the browser's history,
+ * a proxy's access log, a Referer). A search that is none of the three is answered on the page.
+ */
+export function pipelineSearch(context: Context, form: FormData): PipelineSearch {
+  requireMember(context);
+  const params = new URLSearchParams();
+  for (const name of ["status", "form", "officer", "sort", "dir"])
+    params.set(name, field(form, name));
+  const filters = readPipelineFilters(params);
+  const q = field(form, "q").slice(0, 200);
+  // The search in force (a hidden field) stays while other filters change, until another search.
+  let match = MATCH.test(field(form, "match")) ? field(form, "match") : "";
+  if (q.trim()) {
+    const search = classifySearch(q);
+    if (!search) return { ok: false, q, searchProblem: SEARCH_PROBLEM };
+    match = `${search.kind}.${blindIndex(getSecrets().staffIndexKey, search.kind, search.value)}`;
+  }
+  return { ok: true, location: `/staff${pipelineQuery({ ...filters, match, page: 1 })}` };
+}
+
 export async function pipelinePage(context: Context, params: URLSearchParams) {
   const auth = requireMember(context);
   const info = context.get(requestInfoContext);
   const filters = readPipelineFilters(params);
   const db = await getDb();
-  const search = filters.q.trim() ? classifySearch(filters.q) : null;
-  const searchProblem =
-    filters.q.trim() && !search
-      ? "Search by a full name, an e-mail address or a 10-digit phone number."
-      : null;
-  const { rows, total } = searchProblem
-    ? { rows: [], total: 0 }
-    : await listPipeline(db, {
-        officerScope: officerScope(auth),
-        status: filters.status || undefined,
-        formId: filters.form || undefined,
-        assignedTo: filters.officer || undefined,
-        search: search
-          ? {
-              column: search.kind,
-              hash: blindIndex(getSecrets().staffIndexKey, search.kind, search.value),
-            }
-          : undefined,
-        sort: filters.sort,
-        direction: filters.dir,
-        offset: (filters.page - 1) * PAGE_SIZE,
-        limit: PAGE_SIZE,
-      });
+  const matched = MATCH.exec(filters.match);
+  const search = matched
+    ? { kind: matched[1] as "name" | "email" | "phone", hash: matched[2]! }
+    : null;
+  const { rows, total } = await listPipeline(db, {
+    officerScope: officerScope(auth),
+    status: filters.status || undefined,
+    formId: filters.form || undefined,
+    assignedTo: filters.officer || undefined,
+    search: search ? { column: search.kind, hash: search.hash } : undefined,
+    sort: filters.sort,
+    direction: filters.dir,
+    offset: (filters.page - 1) * PAGE_SIZE,
+    limit: PAGE_SIZE,
+  });
   const names = await memberNames(
     db,
     rows.map((r) => r.assignedTo).filter((v): v is string => v !== null),
@@ -408,7 +460,8 @@ export async function pipelinePage(context: Context, params: URLSearchParams) {
   });
   return {
     filters,
-    searchProblem,
+    searchedBy: search?.kind ?? null,
+    clearSearch: `/staff${pipelineQuery({ ...filters, match: "", page: 1 })}`,
     total,
     pageSize: PAGE_SIZE,
     rows: rows.map((row) => {
@@ -485,7 +538,10 @@ export async function applicationPage(
   const keys = getSecrets().encryptionKeys;
   const answers = openAnswers(row, keys);
   const summary = summarizeAnswers(form.id, answers);
-  if (!reveal) await audit(info, auth.member.id, "view-application", { applicationId: row.id });
+  // A view is recorded unless this request's action already recorded its access (a reveal, a
+  // note, a status change…); the page an action shows is part of that action.
+  if (!auditedApplications.get(info)?.has(row.id))
+    await audit(info, auth.member.id, "view-application", { applicationId: row.id });
   const [notes, changes, deliveries, members] = await Promise.all([
     listNotes(db, row.id),
     listStatusChanges(db, row.id),
@@ -589,19 +645,23 @@ export async function applicationAction(
     case "assign":
     case "take": {
       const take = field(form, "intent") === "take";
-      if (
-        take
-          ? auth.member.role !== "officer" || row.assignedTo !== null
-          : auth.member.role !== "admin"
-      )
+      if (take ? auth.member.role !== "officer" : auth.member.role !== "admin")
         throw data("Not allowed", { status: 403 });
+      // Already this officer's (a second click): nothing to do. Another officer's is a 404 above.
+      if (take && row.assignedTo === auth.member.id) return { kind: "done", message: "Assigned." };
       const to = take ? auth.member.id : field(form, "officer") || null;
       if (to !== null) {
         const target = await getMember(db, to);
         if (!target || target.disabled)
           return { kind: "invalid", errors: { officer: "Choose an active staff member." } };
       }
-      await assignApplication(db, row.id, to, now);
+      // Taking is atomic: another officer who took it since this request read it keeps it, and
+      // it is not this officer's to see any more (the same officer's second click is a no-op).
+      if (!(await assignApplication(db, row.id, to, now, { onlyIfUnassigned: take }))) {
+        const current = await getSubmittedApplication(db, row.id, officerScope(auth));
+        if (current?.assignedTo !== auth.member.id) throw data("Not found", { status: 404 });
+        return { kind: "done", message: "Assigned." };
+      }
       await audit(info, auth.member.id, "assign", {
         applicationId: row.id,
         detail: { from: row.assignedTo, to },

@@ -1,6 +1,8 @@
+import { createHmac } from "node:crypto";
 import { RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { getEnv } from "~/utils/env.server";
 import { createLimiter } from "~/utils/limiter.server";
+import { getSecrets } from "~/utils/secrets.server";
 
 /**
  * Failed staff sign-ins (a wrong password or a wrong code), counted per account (the e-mail typed,
@@ -16,7 +18,7 @@ let limiters: { account: RateLimiterAbstract; address: RateLimiterAbstract } | u
 
 function get() {
   if (!limiters) {
-    const redisUrl = getEnv().REDIS_URL;
+    const { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisKeyPrefix } = getEnv();
     limiters = {
       account: createLimiter({
         keyPrefix: "staff:signin:account",
@@ -24,6 +26,7 @@ function get() {
         duration: 15 * 60,
         blockDuration: 15 * 60,
         redisUrl,
+        redisKeyPrefix,
       }),
       address: createLimiter({
         keyPrefix: "staff:signin:address",
@@ -31,14 +34,21 @@ function get() {
         duration: 60 * 60,
         blockDuration: 60 * 60,
         redisUrl,
+        redisKeyPrefix,
       }),
     };
   }
   return limiters;
 }
 
+/**
+ * The account's key: a keyed hash of the e-mail typed, never the e-mail itself (the store, Redis
+ * included, would otherwise keep every address typed, a password pasted into the wrong field too).
+ */
 function accountKey(email: string): string {
-  return email.trim().toLowerCase();
+  return createHmac("sha256", getSecrets().sessionSecret)
+    .update(`staff-signin-account\n${email.trim().toLowerCase()}`)
+    .digest("base64url");
 }
 
 /** Seconds until sign-in may be tried again for this account or address; 0 when it may now. */
