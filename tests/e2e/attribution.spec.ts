@@ -43,7 +43,8 @@ test.describe("with JavaScript", () => {
     test(`${formId}: every step, the first included, carries the campaign's attribution`, async ({
       page,
     }) => {
-      test.setTimeout(240_000);
+      // A full form is about 20 steps: as long as the purchase walk in apply.spec.ts allows.
+      test.setTimeout(360_000);
       const sent = recordSteps(page, formId);
       // A fresh browser: nothing in session storage before the campaign link is opened.
       await page.goto(`/apply/${formId}${LANDING}`);
