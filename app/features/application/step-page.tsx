@@ -13,8 +13,6 @@ import { readAttribution } from "~/utils/attribution.client";
 import {
   attributionFromQuery,
   CSRF_HEADER,
-  formFields,
-  NOT_ANSWERS,
   previousStepPath,
   stepPath,
   stepRequestBody,
@@ -25,6 +23,7 @@ import { attachPlaces, loadPlaces, lookupZip, setControlValue, suggestCities } f
 import { reportStepLoad } from "./analytics";
 import { holdStep } from "./prefetched-step";
 import { StepForm } from "./step-form";
+import { stepInputs, useFieldCheck, withMessages } from "./use-field-check";
 
 type Notice =
   | { kind: "errors"; errors: Record<string, string> }
@@ -47,14 +46,7 @@ export function stepBody(
   view: StepView,
   attribution: Attribution | null,
 ): Record<string, unknown> {
-  const entries = [...new FormData(form)].filter(([name]) => !NOT_ANSWERS.has(name));
-  const inputs = formFields(entries);
-  for (const f of view.fields) {
-    if (f.widget !== "checkbox-group") continue;
-    const value = inputs[f.name];
-    inputs[f.name] = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  }
-  return stepRequestBody(view, inputs, attribution);
+  return stepRequestBody(view, stepInputs(form, view), attribution);
 }
 
 function csrfToken(): string {
@@ -130,6 +122,8 @@ export function StepPage({
   const [attribution, setAttribution] = useState<Attribution | null>(initialAttribution);
   const [cities, setCities] = useState<{ city: string; state: string }[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
+  const fieldCheck = useFieldCheck(view, formRef);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // The "where are you looking" question suggests cities from the site's ZIP data.
@@ -241,6 +235,7 @@ export function StepPage({
       }
       if (res.status === 422 && body?.errors) {
         const errors = body.errors;
+        fieldCheck.clear();
         setView((v) => ({ ...v, fields: v.fields.map((f) => ({ ...f, error: errors[f.name] })) }));
         setNotice({ kind: "errors", errors });
         return;
@@ -260,7 +255,21 @@ export function StepPage({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (busy || form.dataset.preventSubmit === "true") return;
+    if (busy || checking.current || form.dataset.preventSubmit === "true") return;
+    checking.current = true;
+    void fieldCheck
+      .checkStep(form)
+      .then((ok) => {
+        // Refused here: the messages are beside the fields and the first one to fix has focus.
+        if (ok) submit(form);
+        else setNotice(null);
+      })
+      .finally(() => {
+        checking.current = false;
+      });
+  };
+
+  const submit = (form: HTMLFormElement) => {
     const body = stepBody(form, view, attribution);
     void send(
       () =>
@@ -350,7 +359,7 @@ export function StepPage({
   return (
     <div onKeyDown={onKeyDown}>
       <StepForm
-        view={view}
+        view={withMessages(view, fieldCheck.messages)}
         csrfToken={csrf}
         attribution={attribution}
         values={hydrated ? values : null}
