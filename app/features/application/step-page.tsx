@@ -7,6 +7,7 @@ import {
   type MouseEvent,
 } from "react";
 import { useNavigate } from "react-router";
+import { InactivityClass } from "~/components/ui/inactivity-class";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { FieldView, StepView } from "~/lib/application/step-view";
 import { readAttribution } from "~/utils/attribution.client";
@@ -24,6 +25,9 @@ import { reportStepLoad } from "./analytics";
 import { holdStep } from "./prefetched-step";
 import { StepForm } from "./step-form";
 import { stepInputs, useFieldCheck, withMessages } from "./use-field-check";
+
+/** Spec 9: seconds without input before a step says its answers are safe (the element's delay). */
+export const STILL_THERE_DELAY = 600;
 
 type Notice =
   | { kind: "errors"; errors: Record<string, string> }
@@ -383,6 +387,22 @@ export function StepPage({
           ) : null
         }
       />
+      {/* Always in the page, so a screen reader hears the note (politely) when it appears. */}
+      <InactivityClass
+        delay={STILL_THERE_DELAY}
+        role="status"
+        data-still-there=""
+        inactiveClassName="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-xl rounded-card border border-line bg-white px-4 py-3 text-ink shadow-lg"
+      >
+        {(inactive) =>
+          inactive ? (
+            <p>
+              <strong className="font-semibold">Still there?</strong> Your answers so far are saved;
+              pick up where you left off whenever you&apos;re ready.
+            </p>
+          ) : null
+        }
+      </InactivityClass>
     </div>
   );
 }

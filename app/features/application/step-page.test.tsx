@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { afterEach, beforeAll, expect, test, vi } from "vitest";
 import { getForm, getStep } from "~/lib/application/forms";
 import { buildStepView } from "~/lib/application/step-view";
-import { StepPage } from "./step-page";
+import { STILL_THERE_DELAY, StepPage } from "./step-page";
 
 afterEach(() => {
   cleanup();
@@ -103,4 +103,26 @@ test("NEXT checks every field, sends nothing and puts the focus on the first to 
   expect(document.activeElement).toBe(email);
   expect(phone.getAttribute("aria-invalid")).toBeNull();
   expect(fetch).not.toHaveBeenCalled();
+});
+
+test("after 10 minutes without input a polite note says the answers are saved; input hides it", () => {
+  vi.useFakeTimers();
+  try {
+    renderContactStep();
+    const note = screen.getByRole("status");
+    // Spec 9: the delay is the element's own, in seconds, in the markup.
+    expect(STILL_THERE_DELAY).toBe(600);
+    expect(note.getAttribute("data-inactivity-delay")).toBe("600");
+    expect(note.textContent).toBe("");
+    act(() => vi.advanceTimersByTime(599_999));
+    expect(note.textContent).toBe("");
+    act(() => vi.advanceTimersByTime(1));
+    expect(note.textContent).toBe(
+      "Still there? Your answers so far are saved; pick up where you left off whenever you're ready.",
+    );
+    fireEvent.keyDown(screen.getByRole("textbox", { name: /Email address/ }), { key: "p" });
+    expect(note.textContent).toBe("");
+  } finally {
+    vi.useRealTimers();
+  }
 });
