@@ -375,7 +375,7 @@ export function StepPage({
         onSubmit={onSubmit}
         onPrevious={onPrevious}
         after={(field) =>
-          field === cityField ? (
+          field.name === cityField?.name ? (
             <datalist id={listId}>
               {cities.map((c) => (
                 <option
