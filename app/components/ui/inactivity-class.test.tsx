@@ -76,3 +76,32 @@ test("each element reads its own delay", () => {
   expect(screen.getByText("Soon").classList.contains("nudge")).toBe(true);
   expect(screen.getByText("Later").classList.contains("nudge")).toBe(false);
 });
+
+test("the delay is read from the element's attribute, so markup or a script can change it", async () => {
+  render(
+    <InactivityClass delay={600} inactiveClassName="nudge">
+      Still there?
+    </InactivityClass>,
+  );
+  const box = screen.getByText("Still there?");
+  // A MutationObserver reports the change after the current task: let it.
+  await act(async () => box.setAttribute("data-inactivity-delay", "2"));
+  act(() => vi.advanceTimersByTime(1999));
+  expect(box.classList.contains("nudge")).toBe(false);
+  act(() => vi.advanceTimersByTime(1));
+  expect(box.classList.contains("nudge")).toBe(true);
+});
+
+test("content can depend on inactivity: a note that exists only while the user is away", () => {
+  render(
+    <InactivityClass delay={3} inactiveClassName="nudge" role="status">
+      {(inactive) => (inactive ? "Still there?" : null)}
+    </InactivityClass>,
+  );
+  const box = screen.getByRole("status");
+  expect(box.textContent).toBe("");
+  act(() => vi.advanceTimersByTime(3000));
+  expect(box.textContent).toBe("Still there?");
+  fireEvent.pointerDown(document.body);
+  expect(box.textContent).toBe("");
+});

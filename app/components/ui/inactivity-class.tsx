@@ -1,4 +1,4 @@
-import { useEffect, useState, type HTMLAttributes } from "react";
+import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from "react";
 
 // What counts as the user doing something. Captured on window so scrolling inside a box counts.
 const ACTIVITY = [
@@ -36,11 +36,17 @@ export function useInactive(delaySeconds: number): boolean {
   return inactive;
 }
 
-export type InactivityClassProps = HTMLAttributes<HTMLElement> & {
-  /** Seconds without activity before `inactiveClassName` is added (spec 9: per element). */
+export type InactivityClassProps = Omit<HTMLAttributes<HTMLElement>, "children"> & {
+  /**
+   * Seconds without activity before `inactiveClassName` is added (spec 9: per element). It is
+   * written to the element's `data-inactivity-delay` and read back from there, so markup (or a
+   * script) that changes the attribute changes the delay.
+   */
   delay: number;
   inactiveClassName: string;
   as?: "div" | "section" | "aside" | "span" | "p";
+  /** The content, or a function of whether the user is inactive (a note shown only then). */
+  children?: ReactNode | ((inactive: boolean) => ReactNode);
 };
 
 /**
@@ -55,15 +61,28 @@ export function InactivityClass({
   children,
   ...rest
 }: InactivityClassProps) {
-  const inactive = useInactive(delay);
+  const ref = useRef<HTMLElement>(null);
+  const [seconds, setSeconds] = useState(delay);
+  useEffect(() => {
+    setSeconds(delay);
+    const element = ref.current;
+    if (!element) return;
+    const observer = new MutationObserver(() =>
+      setSeconds(Number(element.getAttribute("data-inactivity-delay"))),
+    );
+    observer.observe(element, { attributes: true, attributeFilter: ["data-inactivity-delay"] });
+    return () => observer.disconnect();
+  }, [delay]);
+  const inactive = useInactive(seconds);
   return (
     <Tag
       {...rest}
+      ref={ref as React.Ref<never>}
       data-inactivity-delay={delay}
       data-inactive={inactive ? "" : undefined}
       className={inactive ? `${className} ${inactiveClassName}`.trim() : className || undefined}
     >
-      {children}
+      {typeof children === "function" ? children(inactive) : children}
     </Tag>
   );
 }

@@ -7,14 +7,13 @@ import {
   type MouseEvent,
 } from "react";
 import { useNavigate } from "react-router";
+import { InactivityClass } from "~/components/ui/inactivity-class";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { FieldView, StepView } from "~/lib/application/step-view";
 import { readAttribution } from "~/utils/attribution.client";
 import {
   attributionFromQuery,
   CSRF_HEADER,
-  formFields,
-  NOT_ANSWERS,
   previousStepPath,
   stepPath,
   stepRequestBody,
@@ -25,6 +24,10 @@ import { attachPlaces, loadPlaces, lookupZip, setControlValue, suggestCities } f
 import { reportStepLoad } from "./analytics";
 import { holdStep } from "./prefetched-step";
 import { StepForm } from "./step-form";
+import { stepInputs, useFieldCheck, withMessages } from "./use-field-check";
+
+/** Spec 9: seconds without input before a step says its answers are safe (the element's delay). */
+export const STILL_THERE_DELAY = 600;
 
 type Notice =
   | { kind: "errors"; errors: Record<string, string> }
@@ -47,14 +50,7 @@ export function stepBody(
   view: StepView,
   attribution: Attribution | null,
 ): Record<string, unknown> {
-  const entries = [...new FormData(form)].filter(([name]) => !NOT_ANSWERS.has(name));
-  const inputs = formFields(entries);
-  for (const f of view.fields) {
-    if (f.widget !== "checkbox-group") continue;
-    const value = inputs[f.name];
-    inputs[f.name] = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  }
-  return stepRequestBody(view, inputs, attribution);
+  return stepRequestBody(view, stepInputs(form, view), attribution);
 }
 
 function csrfToken(): string {
@@ -130,6 +126,8 @@ export function StepPage({
   const [attribution, setAttribution] = useState<Attribution | null>(initialAttribution);
   const [cities, setCities] = useState<{ city: string; state: string }[]>([]);
   const formRef = useRef<HTMLFormElement>(null);
+  const checking = useRef(false);
+  const fieldCheck = useFieldCheck(view, formRef);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   // The "where are you looking" question suggests cities from the site's ZIP data.
@@ -241,6 +239,7 @@ export function StepPage({
       }
       if (res.status === 422 && body?.errors) {
         const errors = body.errors;
+        fieldCheck.clear();
         setView((v) => ({ ...v, fields: v.fields.map((f) => ({ ...f, error: errors[f.name] })) }));
         setNotice({ kind: "errors", errors });
         return;
@@ -260,7 +259,21 @@ export function StepPage({
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    if (busy || form.dataset.preventSubmit === "true") return;
+    if (busy || checking.current || form.dataset.preventSubmit === "true") return;
+    checking.current = true;
+    void fieldCheck
+      .checkStep(form)
+      .then((ok) => {
+        // Refused here: the messages are beside the fields and the first one to fix has focus.
+        if (ok) submit(form);
+        else setNotice(null);
+      })
+      .finally(() => {
+        checking.current = false;
+      });
+  };
+
+  const submit = (form: HTMLFormElement) => {
     const body = stepBody(form, view, attribution);
     void send(
       () =>
@@ -350,7 +363,7 @@ export function StepPage({
   return (
     <div onKeyDown={onKeyDown}>
       <StepForm
-        view={view}
+        view={withMessages(view, fieldCheck.messages)}
         csrfToken={csrf}
         attribution={attribution}
         values={hydrated ? values : null}
@@ -362,7 +375,7 @@ export function StepPage({
         onSubmit={onSubmit}
         onPrevious={onPrevious}
         after={(field) =>
-          field === cityField ? (
+          field.name === cityField?.name ? (
             <datalist id={listId}>
               {cities.map((c) => (
                 <option
@@ -374,6 +387,22 @@ export function StepPage({
           ) : null
         }
       />
+      {/* Always in the page, so a screen reader hears the note (politely) when it appears. */}
+      <InactivityClass
+        delay={STILL_THERE_DELAY}
+        role="status"
+        data-still-there=""
+        inactiveClassName="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-xl rounded-card border border-line bg-white px-4 py-3 text-ink shadow-lg"
+      >
+        {(inactive) =>
+          inactive ? (
+            <p>
+              <strong className="font-semibold">Still there?</strong> Your answers so far are saved;
+              pick up where you left off whenever you&apos;re ready.
+            </p>
+          ) : null
+        }
+      </InactivityClass>
     </div>
   );
 }

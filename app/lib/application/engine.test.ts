@@ -1,11 +1,13 @@
 import { expect, test } from "vitest";
 import {
+  checkField,
   inputValues,
   sensitiveFieldNames,
   stepSchema,
   validateStep,
   visibleFields,
 } from "./engine";
+import { defineField } from "./define-field";
 import { UNREADABLE_MESSAGE } from "./field-read";
 import { FORM_IDS, getForm, getStep } from "./forms";
 import { TODAY, validInput, walk } from "./test-fixtures";
@@ -374,4 +376,50 @@ test("sensitiveFieldNames lists each field once", () => {
     "ssn",
   ]);
   expect(sensitiveFieldNames(getForm("short-refinance")!)).toEqual([]);
+});
+
+test("checkField: the browser's per-field check gives the step's own message for the same input", () => {
+  const contact = getStep(purchase, "contact_info")!;
+  const email = contact.fields.find((f) => f.name === "email")!;
+  // The field's own required message stays; its kind's invalid message is spec 5's default.
+  expect(checkField(email, "", null)).toEqual({ ok: false, message: "Enter your email address." });
+  expect(checkField(email, "pat@exam", null)).toEqual({
+    ok: false,
+    message: "This value should be a valid email.",
+  });
+  expect(checkField(email, " Pat@Example.com ", null)).toEqual({
+    ok: true,
+    value: "pat@example.com",
+  });
+  const result = validateStep(purchase, "contact_info", { email: "pat@exam", phone: "" }, TODAY);
+  expect(result).toEqual({
+    ok: false,
+    errors: {
+      email: "This value should be a valid email.",
+      phone: "Enter your phone number.",
+    },
+  });
+  // A field without a message of its own gets spec 5's default, "This value is required.".
+  const plain = defineField({ name: "nickname", label: "Nickname", kind: "text" });
+  expect(checkField(plain, "  ", null)).toEqual({ ok: false, message: "This value is required." });
+  const optional = defineField({
+    name: "nickname",
+    label: "Nickname",
+    kind: "text",
+    required: false,
+  });
+  expect(checkField(optional, "", null)).toEqual({ ok: true, value: undefined });
+});
+
+test("today null skips the rules that need the server's clock (the browser's pre-check)", () => {
+  const dob = defineField({ name: "dob", label: "Date of birth", kind: "date", dateRule: "birth" });
+  expect(checkField(dob, "01/01/2020", TODAY)).toEqual({
+    ok: false,
+    message: "You must be at least 18 years old to apply.",
+  });
+  expect(checkField(dob, "01/01/2020", null)).toEqual({ ok: true, value: "2020-01-01" });
+  expect(checkField(dob, "02/30/2000", null)).toEqual({
+    ok: false,
+    message: "That date doesn't exist. Check the month and the day.",
+  });
 });

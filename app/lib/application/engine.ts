@@ -66,6 +66,27 @@ export function visibleFields(step: StepDef, answers: unknown): FieldDef[] {
   return shown;
 }
 
+export type FieldCheck =
+  | { readonly ok: true; readonly value: StepValue | undefined }
+  | { readonly ok: false; readonly message: string };
+
+/**
+ * One field's raw wire value against its rule: its kind's parse, then "required" (a field's own
+ * message, else its kind's). The step schema runs this for each shown field, and the browser
+ * runs it as the borrower types (spec 5), so both give the same message for the same input.
+ * Cross-field rules (`crossCheck`) are the step's business, not this.
+ *
+ * @example checkField(emailField, "pat@", null) // { ok: false, message: "This value should be a valid email." }
+ */
+export function checkField(field: FieldDef, raw: unknown, today: CalendarDay | null): FieldCheck {
+  const parsed = fieldSchema(field, today).safeParse(raw);
+  if (!parsed.success)
+    return { ok: false, message: parsed.error.issues[0]?.message ?? READ_FAILURE };
+  if (field.required && isBlank(field, parsed.data))
+    return { ok: false, message: fieldMessages(field).required };
+  return { ok: true, value: parsed.data };
+}
+
 /**
  * The zod schema of a step: an object of the step's raw wire values that parses to its
  * normalised values. Keys that are not fields of the step are stripped (the wire body also
@@ -92,16 +113,12 @@ function buildStepSchema(step: StepDef, today: CalendarDay | null) {
     };
     for (const field of step.fields) {
       if (!isShown(field, values)) continue;
-      const parsed = fieldSchema(field, today).safeParse(ownValue(raw, field.name));
-      if (!parsed.success) {
-        report(field.name, parsed.error.issues[0]?.message ?? READ_FAILURE);
+      const checked = checkField(field, ownValue(raw, field.name), today);
+      if (!checked.ok) {
+        report(field.name, checked.message);
         continue;
       }
-      if (field.required && isBlank(field, parsed.data)) {
-        report(field.name, fieldMessages(field).required);
-        continue;
-      }
-      if (parsed.data !== undefined) values[field.name] = parsed.data;
+      if (checked.value !== undefined) values[field.name] = checked.value;
     }
     if (!failed && step.crossCheck) {
       const problems = step.crossCheck(values) ?? {};
@@ -119,7 +136,8 @@ function buildStepSchema(step: StepDef, today: CalendarDay | null) {
  * forms) and normalises it. Never throws, whatever `input` is: non-objects count as an empty
  * answer, only own data properties named like a field are read, and every string is capped.
  * Errors are keyed by field name only, one clear sentence each. The terminal step and unknown
- * slugs accept nothing: `{ ok: false, errors: {} }`.
+ * slugs accept nothing: `{ ok: false, errors: {} }`. `today` null skips the checks that need
+ * the server's clock ("18 or older", "not in the future"): the browser's pre-check passes null.
  *
  * @example validateStep(form, "purchase_price", { purchase_price: "$350,000", down_payment: "35,000" }, today)
  *   // { ok: true, values: { purchase_price: 35000000, down_payment: 3500000 } } (cents)
@@ -128,7 +146,7 @@ export function validateStep(
   form: FormDef,
   slug: string,
   input: unknown,
-  today: CalendarDay,
+  today: CalendarDay | null,
 ): ValidationResult {
   const step = getStep(form, slug);
   if (!step || step.fields.length === 0) return { ok: false, errors: {} };

@@ -103,7 +103,7 @@ test("group: items read with their questions' kinds; blank items dropped; money 
   ]);
   expect(parse(jobs, [])).toBeUndefined();
   expect(parse(jobs, [{ employer: "Acme" }])).toEqual({
-    message: "Job 1: Enter an amount in dollars.",
+    message: "Job 1: This value is required.",
   });
   expect(
     parse(jobs, [

@@ -58,6 +58,13 @@ export type Widget =
 
 export type FieldMessages = { required: string; invalid: string };
 
+/**
+ * Spec 5's default messages of the form validator: a field without its own message (steps.ts
+ * `messages`) uses them, on the server and in the browser alike.
+ */
+export const REQUIRED_MESSAGE = "This value is required.";
+export const EMAIL_MESSAGE = "This value should be a valid email.";
+
 /** The raw wire value's parse to a normalised value, or undefined for no answer. */
 export type KindParser = (
   field: FieldDef,
@@ -264,7 +271,7 @@ function choiceRule(field: FieldDef, _today: CalendarDay | null, m: FieldMessage
 
 const choice = {
   prefill: true,
-  required: "Choose an answer.",
+  required: REQUIRED_MESSAGE,
   invalid: () => "Choose from the options shown.",
   parse: scalar(choiceRule),
   isBlank: isUndefined,
@@ -412,7 +419,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: {},
     widget: "text",
     prefill: true,
-    required: "Please answer this question.",
+    required: REQUIRED_MESSAGE,
     invalid: () => UNREADABLE_MESSAGE,
     parse: scalar((field) => {
       const max = field.maxLength ?? DEFAULT_TEXT_MAX;
@@ -429,8 +436,8 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: { inputMode: "email", autocomplete: "email" },
     widget: "email",
     prefill: true,
-    required: "Enter your email address.",
-    invalid: () => "Enter a valid email address, like name@example.com.",
+    required: REQUIRED_MESSAGE,
+    invalid: () => EMAIL_MESSAGE,
     parse: scalar((_field, _today, m) =>
       z
         .string()
@@ -450,7 +457,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     widget: "masked",
     hint: "10 digits, US number",
     prefill: true,
-    required: "Enter your phone number.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Enter a 10-digit US phone number, like (503) 555-0142.",
     parse: scalar((_field, _today, m) =>
       z
@@ -475,7 +482,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     widget: "masked",
     before: "$",
     prefill: true,
-    required: "Enter an amount in dollars.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Enter a dollar amount using numbers only, like 250,000 or 1,234.56.",
     parse: scalar(moneyRule),
     isBlank: isUndefined,
@@ -490,7 +497,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     widget: "masked",
     after: "%",
     prefill: true,
-    required: "Enter a percentage.",
+    required: REQUIRED_MESSAGE,
     invalid: (field) =>
       `Enter a percentage from ${field.min ?? 0} to ${field.max ?? 100}, like 6.125.`,
     parse: scalar(percentRule),
@@ -505,7 +512,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: { mask: "number", inputMode: "numeric" },
     widget: "masked",
     prefill: true,
-    required: "Enter a number.",
+    required: REQUIRED_MESSAGE,
     invalid: (field) => `Enter a whole number from ${field.min ?? 0} to ${field.max ?? 99}.`,
     parse: scalar(integerRule),
     isBlank: isUndefined,
@@ -520,7 +527,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     widget: "date",
     hint: "MM/DD/YYYY",
     prefill: true,
-    required: "Enter a date as MM/DD/YYYY.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Enter the date as MM/DD/YYYY, like 04/15/1985.",
     parse: scalar(dateRule),
     isBlank: isUndefined,
@@ -538,7 +545,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     widget: "masked",
     hint: "MM/YYYY",
     prefill: true,
-    required: "Enter a month and year as MM/YYYY.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Enter the month and year as MM/YYYY, like 06/2019.",
     parse: scalar(monthYearRule),
     isBlank: isUndefined,
@@ -555,7 +562,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: { mask: "zip", inputMode: "numeric", autocomplete: "postal-code" },
     widget: "masked",
     prefill: true,
-    required: "Enter your 5-digit ZIP code.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Enter a 5-digit ZIP code.",
     parse: scalar((_field, _today, m) =>
       z
@@ -574,7 +581,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: { mask: "name" },
     widget: "masked",
     prefill: true,
-    required: "Enter your name.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Use only letters, spaces, hyphens (-), periods (.) and apostrophes (').",
     parse: scalar((field, _today, m) => {
       const max = field.maxLength ?? DEFAULT_NAME_MAX;
@@ -601,7 +608,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     widget: "secret",
     hint: "9 digits. Encrypted as soon as it reaches us.",
     prefill: false,
-    required: "Enter your Social Security number.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Enter your 9-digit Social Security number, like 123-45-6789.",
     parse: scalar((_field, _today, m) =>
       z
@@ -628,7 +635,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: { options: US_STATES },
     widget: "select",
     prefill: true,
-    required: "Choose a state.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Choose a US state from the list.",
     parse: scalar((_field, _today, m) =>
       z
@@ -654,13 +661,13 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     ...choice,
     defaults: {},
     widget: "select",
-    required: "Choose an answer from the list.",
+    required: REQUIRED_MESSAGE,
   },
   checkbox: {
     defaults: {},
     widget: "checkbox",
     prefill: true,
-    required: "Check this box to continue.",
+    required: REQUIRED_MESSAGE,
     invalid: () => UNREADABLE_MESSAGE,
     parse: () =>
       z.unknown().transform((raw, ctx) => readCheckbox(raw) ?? fail(ctx, UNREADABLE_MESSAGE)),
@@ -675,7 +682,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: {},
     widget: "checkbox-group",
     prefill: true,
-    required: "Choose at least one option.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Choose from the options shown.",
     parse: (field, _today, m) => {
       const options = (field.options ?? []).map((o) => o.value);
@@ -714,7 +721,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: { inputMode: "numeric" },
     widget: "duration",
     prefill: true,
-    required: "Enter how long, in years and months.",
+    required: REQUIRED_MESSAGE,
     invalid: () => "Enter whole years (0 to 99) and months (0 to 11).",
     parse: durationParse,
     isBlank: isUndefined,
@@ -732,7 +739,7 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     defaults: {},
     widget: "group",
     prefill: true,
-    required: "Add at least one.",
+    required: REQUIRED_MESSAGE,
     invalid: () => UNREADABLE_MESSAGE,
     parse: groupParse,
     isBlank: (value) => !Array.isArray(value) || value.length === 0,
