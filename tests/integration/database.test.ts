@@ -32,9 +32,14 @@ for (const kind of databaseKinds()) {
       )) as unknown as { rows: { table_name: string }[] };
       expect(tables.rows.map((r) => r.table_name)).toEqual([
         "application_events",
+        "application_notes",
+        "application_status_changes",
         "applications",
         "outbox",
         "reviews",
+        "staff_audit",
+        "staff_members",
+        "staff_sessions",
       ]);
     });
 
