@@ -22,7 +22,9 @@ test.describe("without JavaScript", () => {
 
     await page.getByRole("link", { name: "Start over" }).click();
     await page.getByRole("button", { name: "Yes, discard my answers" }).click();
-    await expect(page.getByRole("status")).toHaveText(
+    await expect(
+      page.getByRole("status").filter({ hasText: "Your answers were deleted" }),
+    ).toHaveText(
       "Your answers were deleted from this device. You can start a new application below.",
     );
     await expect(page).toHaveURL(/\/apply\/purchase\?discarded=1$/);
@@ -67,7 +69,9 @@ test("with JavaScript, Start over asks in a prompt: 'Cancel' keeps everything, '
   page.once("dialog", (dialog) => void dialog.accept());
   await page.getByRole("link", { name: "Start over" }).click();
   await expect(page).toHaveURL(/\/apply\/purchase\?discarded=1$/);
-  await expect(page.getByRole("status")).toHaveText(
+  await expect(
+    page.getByRole("status").filter({ hasText: "Your answers were deleted" }),
+  ).toHaveText(
     "Your answers were deleted from this device. You can start a new application below.",
   );
   await expect(page.locator('input[name="slug"]')).toHaveValue(purchase.firstSlug);
