@@ -234,8 +234,9 @@ test.describe("address help and double submits", () => {
     await expect(page).toHaveURL(/property_area$/);
     const city = page.locator('input[name="area_city"]');
     await city.pressSequentially("Portl");
+    // The typing may have begun before the page's script ran: the suggestions still come.
+    await expect(city).toHaveAttribute("list", /^cities-/);
     const listId = await city.getAttribute("list");
-    expect(listId).toBeTruthy();
     await expect(
       page.locator(`datalist#${listId} option[value="Portland"]`).first(),
     ).toBeAttached();
@@ -245,6 +246,65 @@ test.describe("address help and double submits", () => {
     await zip.pressSequentially("97204");
     await expect(page.locator('input[name="property_city"]')).toHaveValue("Portland");
     await expect(page.locator('select[name="property_state"]')).toHaveValue("OR");
+  });
+
+  test("a ZIP code typed before the page's script has run still fills city and state", async ({
+    context,
+  }) => {
+    // A page of its own: the shared page fixture waits for the scripts on every goto.
+    const page = await context.newPage();
+    // Hold every script until the ZIP code is typed: a slow phone on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/packs/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/apply/refinance", { waitUntil: "commit" });
+    const zip = page.locator('input[name="property_zip"]');
+    await zip.pressSequentially("97204");
+    await expect(page.locator('input[name="property_city"]')).toHaveValue("");
+    release();
+    await expect(page.locator('input[name="property_city"]')).toHaveValue("Portland");
+    await expect(page.locator('select[name="property_state"]')).toHaveValue("OR");
+    await expect(zip).toHaveValue("97204");
+  });
+
+  test("city suggestions that arrive out of order: the list is the one for the latest text", async ({
+    page,
+  }) => {
+    // The answer for "Po" is held back until after the one for "Portl" has arrived.
+    let releaseShort = () => {};
+    const shortHeld = new Promise<void>((resolve) => (releaseShort = resolve));
+    let longAnswered = false;
+    await page.route("**/api/places/cities?**", async (route) => {
+      const q = new URL(route.request().url()).searchParams.get("q");
+      if (q === "Po") await shortHeld;
+      await route.continue();
+      if (q === "Portl") {
+        longAnswered = true;
+        releaseShort();
+      }
+    });
+    await page.goto("/apply/purchase");
+    await page.getByLabel("Not yet, I'm still looking").check();
+    await page.getByLabel("In the next 3 months").check();
+    await page.getByRole("button", { name: "NEXT" }).click();
+    await expect(page).toHaveURL(/property_area$/);
+    const city = page.locator('input[name="area_city"]');
+    const lateShort = page.waitForResponse((r) => new URL(r.url()).searchParams.get("q") === "Po");
+    await city.pressSequentially("Portl");
+    await expect.poll(() => longAnswered).toBe(true);
+    // Let the late "Po" answer land, then check it did not replace the list.
+    await lateShort;
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    const listId = await city.getAttribute("list");
+    const options = page.locator(`datalist#${listId} option`);
+    await expect(options.first()).toBeAttached();
+    for (const value of await options.evaluateAll((all) =>
+      all.map((o) => (o as HTMLOptionElement).value),
+    ))
+      expect(value.toLowerCase()).toMatch(/^portl/);
   });
 
   test("with a Places key, the street field gets US-only Google suggestions that fill the address", async ({

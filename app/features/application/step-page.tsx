@@ -125,6 +125,7 @@ export function StepPage({
   const [busy, setBusy] = useState(false);
   const [attribution, setAttribution] = useState<Attribution | null>(initialAttribution);
   const [cities, setCities] = useState<{ city: string; state: string }[]>([]);
+  const citiesAsked = useRef(0);
   const formRef = useRef<HTMLFormElement>(null);
   const checking = useRef(false);
   const fieldCheck = useFieldCheck(view, formRef);
@@ -219,7 +220,11 @@ export function StepPage({
       const stateValue = state
         ? (form.elements.namedItem(state.name) as HTMLSelectElement | null)?.value
         : undefined;
-      void suggestCities(value, stateValue || undefined).then(setCities);
+      // Answers can arrive out of order: only the one for the latest text is shown.
+      const asked = ++citiesAsked.current;
+      void suggestCities(value, stateValue || undefined).then((found) => {
+        if (asked === citiesAsked.current) setCities(found);
+      });
     }
   };
 
@@ -322,6 +327,19 @@ export function StepPage({
     const input = cityField ? formRef.current?.elements.namedItem(cityField.name) : null;
     if (input instanceof HTMLInputElement) input.setAttribute("list", listId);
   }, [cityField, listId]);
+
+  // A ZIP code or city typed before the page's script ran (a slow phone) still gets its help.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const field of initial.fields) {
+      if (field.address !== "zip" && field.address !== "city") continue;
+      const control = form.elements.namedItem(field.name);
+      if (control instanceof HTMLInputElement && control.value !== "")
+        onValueChange(field.name, control.value);
+    }
+    // Once per step: later typing reaches onValueChange through the fields' own events.
+  }, [initial]);
 
   const noticeNode = notice ? (
     <div
