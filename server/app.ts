@@ -124,6 +124,9 @@ export async function createApp(
         immutable: true,
         maxAge: "1y",
         index: false,
+        // Names carry a content hash and never change: no revalidation, no ranges needed.
+        lastModified: false,
+        acceptRanges: false,
         fallthrough: false,
       }),
     );

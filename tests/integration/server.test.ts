@@ -53,6 +53,18 @@ test("static assets under /packs/ are immutable; a missing one is a 404", async 
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   expect((await fetch(`${server.url}/packs/nope-123.js`)).status).toBe(404);
+  // A script carries only the headers that protect a resource, not a page's policy (issue 19:
+  // each of a first visit's script requests pays for them).
+  const script = /src="(\/packs\/[^"]+\.js)"|href="(\/packs\/[^"]+\.js)"/.exec(html);
+  const scriptRes = await fetch(`${server.url}${script?.[1] ?? script?.[2]}`);
+  expect(scriptRes.status).toBe(200);
+  expect(scriptRes.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(scriptRes.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+  expect(scriptRes.headers.get("strict-transport-security")).toMatch(/max-age=\d{7,}/);
+  expect(scriptRes.headers.get("content-security-policy")).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(scriptRes.headers.get("permissions-policy")).toBeNull();
 });
 
 test("/healthz checks the database", async () => {
