@@ -1,0 +1,144 @@
+// The JavaScript budget as a browser receives it (DESIGN.md 9, issue 19): serves the production
+// build (BUILD_DIR or ./build) on an embedded database in a temporary folder, opens each page
+// type in a fresh Chromium context (a first visit: empty cache, no cookies) and adds up the
+// bytes of every script response as they came over the wire (Chromium's encodedDataLength:
+// compressed body and response headers, module preloads and scripts loaded after hydration
+// included, until the network is idle). Prints the table; exits 1 when a page is over.
+//
+// `node scripts/browser-budget.mjs` (after a build). CHROME_PATH picks the browser.
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "@playwright/test";
+
+const KB = 1024;
+export const BROWSER_BUDGETS = { content: 125 * KB, calculator: 165 * KB, application: 165 * KB };
+
+/** One page of each type (issue 19's list), with its budget. */
+export const PAGES = [
+  ["content", "/"],
+  ["content", "/learn"],
+  ["content", "/learn/fha-loans"],
+  ["content", "/mortgage-types"],
+  ["content", "/reviews"],
+  ["content", "/calculators"],
+  ["content", "/staff/sign-in"],
+  ["calculator", "/calculators/mortgage-payment"],
+  ["calculator", "/calculators/amortization"],
+  ["calculator", "/calculators/amortization?loanAmount=300000&interestRate=6.5&loanTermYears=30"],
+  ["calculator", "/calculators/extra-payment"],
+  ["calculator", "/calculators/refinance"],
+  ["calculator", "/calculators/affordability"],
+  ["calculator", "/calculators/apr"],
+  ["calculator", "/calculators/how-much-house"],
+  ["application", "/apply/purchase"],
+  ["application", "/apply/short-refinance"],
+];
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+async function waitForHealth(url, server) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error("The server stopped before it was ready.");
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("The server did not become ready in 2 minutes.");
+}
+
+/** Script bytes and requests of a first visit to `url` in a fresh context. */
+export async function measure(browser, url) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  const scripts = new Set();
+  let bytes = 0;
+  cdp.on("Network.responseReceived", (e) => {
+    if (e.type === "Script") scripts.add(e.requestId);
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
+  });
+  const response = await page.goto(url, { waitUntil: "networkidle" });
+  if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
+  const html = (await response.body()).length;
+  await context.close();
+  return { bytes, requests: scripts.size, html };
+}
+
+async function main() {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(tmpdir(), "lender-budget-"));
+  const server = spawn(process.execPath, ["server/main.js"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_POINTS: "100000",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  let failed = false;
+  try {
+    await waitForHealth(base, server);
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    });
+    try {
+      console.log("script KB (budget)  requests  HTML KB  page");
+      for (const [kind, pathname] of PAGES) {
+        const { bytes, requests, html } = await measure(browser, base + pathname);
+        const budget = BROWSER_BUDGETS[kind];
+        const over = bytes > budget;
+        failed ||= over;
+        console.log(
+          `${over ? "OVER" : "ok  "} ${(bytes / KB).toFixed(1).padStart(6)} (${budget / KB})  ${String(requests).padStart(8)}  ${(html / KB).toFixed(1).padStart(7)}  ${pathname}`,
+        );
+      }
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => server.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  if (failed) {
+    console.error(
+      "\nA page's scripts are over the budget of DESIGN.md 9 (as Chromium received them).",
+    );
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
