@@ -105,3 +105,19 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#field-email-error")).toHaveText(`Error: ${INVALID_EMAIL}`);
   });
 });
+
+test("the rules are downloaded when the borrower first moves into the form, not with the page", async ({
+  page,
+}) => {
+  // The rules chunk is the one script that holds the registry's default messages.
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    if ((await response.text()).includes(INVALID_EMAIL)) scripts.push(response.url());
+  });
+  await page.goto("/apply/short-purchase");
+  await page.waitForLoadState("networkidle");
+  expect(scripts, "rules downloaded before any answer").toEqual([]);
+  await page.locator("form input:not([type=hidden])").first().focus();
+  await expect.poll(() => scripts.length).toBe(1);
+});

@@ -74,8 +74,12 @@ export function useFieldCheck(view: StepView, formRef: RefObject<HTMLFormElement
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    // Fetched now, while the borrower reads the question, so the first check is immediate.
-    loadRules().catch(() => undefined);
+    // Fetched when the borrower first moves into the form (a field focused or a choice
+    // touched), so the first check is immediate and a visit that answers nothing never
+    // downloads the rules (issue 19: they are the largest script of an application page).
+    const prefetch = () => loadRules().catch(() => undefined);
+    form.addEventListener("focusin", prefetch, { once: true });
+    form.addEventListener("pointerdown", prefetch, { once: true });
     const check = (name: string) => {
       loadRules()
         .then((r) => {
@@ -114,6 +118,8 @@ export function useFieldCheck(view: StepView, formRef: RefObject<HTMLFormElement
       form.removeEventListener("input", onInput);
       form.removeEventListener("change", onInput);
       form.removeEventListener("focusout", onLeave);
+      form.removeEventListener("focusin", prefetch);
+      form.removeEventListener("pointerdown", prefetch);
     };
   }, [view, formRef]);
 
