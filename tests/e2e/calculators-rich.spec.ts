@@ -648,3 +648,37 @@ test("printing shows the inputs, the results and every row of the schedule, not 
   await expect(table.locator("tbody tr").last()).toBeVisible();
   await page.emulateMedia({ media: "screen" });
 });
+
+test.describe("field help tips", () => {
+  for (const viewport of [PHONE, DESKTOP]) {
+    test(`a help tip opens above its button, 10 px off, inside the screen (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto("/calculators/mortgage-payment");
+      const button = page.getByRole("button", { name: "More about PMI" }).first();
+      await button.scrollIntoViewIfNeeded();
+      // Room above the button for the tip: scroll it to the middle of the screen.
+      await button.evaluate((el) => el.scrollIntoView({ block: "center" }));
+      await button.focus();
+      const tip = page.locator(`#${await button.getAttribute("aria-describedby")}`);
+      await expect(tip).toBeVisible();
+      await expect(tip).toHaveAttribute("data-state", "open");
+      const [b, t] = [await button.boundingBox(), await tip.boundingBox()];
+      // Above: the tip's bottom edge is 10 px over the trigger's box (the span around the button).
+      const anchor = await button.evaluate((el) => el.parentElement!.getBoundingClientRect().top);
+      expect(Math.abs(t!.y + t!.height + 10 - anchor)).toBeLessThanOrEqual(2);
+      expect(t!.x).toBeGreaterThanOrEqual(8 - 1);
+      expect(t!.x + t!.width).toBeLessThanOrEqual(viewport.width - 8 + 1);
+      // Centred on the button unless the screen's edge pushed it.
+      const centred = Math.abs(t!.x + t!.width / 2 - (b!.x + b!.width / 2)) <= 2;
+      const atEdge = t!.x <= 9 || t!.x + t!.width >= viewport.width - 9;
+      expect(centred || atEdge).toBe(true);
+      await page.screenshot({
+        path: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens/help-tip-${viewport.width}.png`,
+      });
+      await page.keyboard.press("Escape");
+      await expect(tip).toBeHidden();
+    });
+  }
+});

@@ -18,7 +18,7 @@ function tip() {
   return screen.getByRole("tooltip", { hidden: true });
 }
 
-/** Shown: displayed and faded in (after floating-ui has placed it). */
+/** Shown: displayed and faded in (after it has been placed). */
 async function expectShown() {
   await vi.waitFor(() => expect(tip().getAttribute("data-state")).toBe("open"));
   expect(tip().hidden).toBe(false);

@@ -1,24 +1,17 @@
 import {
-  autoUpdate,
-  flip,
-  offset,
-  shift,
-  useFloating,
-  type Placement,
-} from "@floating-ui/react-dom";
-import {
   cloneElement,
   isValidElement,
   useEffect,
   useId,
-  useMemo,
+  useLayoutEffect,
   useRef,
   useState,
+  type CSSProperties,
   type ReactElement,
   type ReactNode,
   type SyntheticEvent,
 } from "react";
-import { mergeRefs } from "./merge-refs";
+import { placeTip, type TipPlacement } from "./tip-position";
 
 /** Spec 9 (Tippy defaults): fade in 350 ms (the tip's class), out 300 ms, 10 px off the trigger. */
 export const TOOLTIP_HIDE_MS = 300;
@@ -36,7 +29,7 @@ export type TooltipProps = {
   /** Accessible name of the generated button when its content is an icon. */
   label?: string;
   /** "top" by default; the content site uses "bottom-start". */
-  placement?: Placement;
+  placement?: TipPlacement;
   className?: string;
 };
 
@@ -67,20 +60,32 @@ export function Tooltip({
   const pressType = useRef("");
   const openAtPress = useRef(false);
 
-  const { refs, floatingStyles, isPositioned } = useFloating({
-    open,
-    placement,
-    strategy: "fixed",
-    middleware: [offset(DISTANCE), flip({ padding: 8 }), shift({ padding: 8 })],
-    whileElementsMounted: autoUpdate,
-  });
-
-  // Stable ref callbacks: a new one each render would detach and reattach floating-ui's refs.
-  const anchorRefs = useMemo(() => mergeRefs(anchorRef, refs.setReference), [refs.setReference]);
-  const tipRefs = useMemo(
-    () => mergeRefs(tipRef, shown ? refs.setFloating : undefined),
-    [shown, refs.setFloating],
-  );
+  // Placed while shown, and again when the page scrolls or resizes under it.
+  const [position, setPosition] = useState<CSSProperties | null>(null);
+  useLayoutEffect(() => {
+    if (!shown) {
+      setPosition(null);
+      return;
+    }
+    const place = () => {
+      const anchor = anchorRef.current?.getBoundingClientRect();
+      const tip = tipRef.current?.getBoundingClientRect();
+      if (!anchor || !tip) return;
+      const viewport = {
+        width: document.documentElement.clientWidth,
+        height: document.documentElement.clientHeight,
+      };
+      const { top, left } = placeTip(anchor, tip, viewport, placement, DISTANCE);
+      setPosition({ position: "fixed", top, left });
+    };
+    place();
+    window.addEventListener("scroll", place, { capture: true, passive: true });
+    window.addEventListener("resize", place);
+    return () => {
+      window.removeEventListener("scroll", place, { capture: true });
+      window.removeEventListener("resize", place);
+    };
+  }, [shown, placement]);
 
   useEffect(() => {
     if (open) {
@@ -149,7 +154,7 @@ export function Tooltip({
 
   return (
     <span
-      ref={anchorRefs}
+      ref={anchorRef}
       className="relative inline-flex align-middle"
       // The tooltip sits inside this span, so moving onto it does not count as leaving.
       onPointerEnter={(event) => {
@@ -191,12 +196,12 @@ export function Tooltip({
     >
       {trigger}
       <span
-        ref={tipRefs}
+        ref={tipRef}
         id={id}
         role="tooltip"
         hidden={!shown}
-        data-state={open && isPositioned ? "open" : "closed"}
-        style={shown ? floatingStyles : undefined}
+        data-state={open && position ? "open" : "closed"}
+        style={shown ? (position ?? { position: "fixed", top: 0, left: 0 }) : undefined}
         className="z-[9999] w-max max-w-[min(350px,calc(100vw-16px))] rounded-lg bg-ink px-3 py-2 text-left text-sm font-normal text-white shadow-menu opacity-0 transition-opacity duration-300 data-[state=open]:opacity-100 data-[state=open]:duration-[350ms]"
       >
         {content}
