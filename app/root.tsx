@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Link,
@@ -11,7 +11,6 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { NotFoundHelp } from "~/components/content/not-found-help";
 import { errorAnswer } from "~/components/site/error-answer";
 import { Footer } from "~/components/site/footer";
 import { Header } from "~/components/site/header";
@@ -142,6 +141,12 @@ export default function App() {
   return <Outlet />;
 }
 
+// The 404 page's help (suggestions, search, contacts) is code only a missing page needs: every
+// other page's first visit is spared it (issue 19). The server still renders it in the HTML.
+const NotFoundHelp = lazy(() =>
+  import("~/components/content/not-found-help").then((m) => ({ default: m.NotFoundHelp })),
+);
+
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const network = isNetworkFailure(error);
   useEffect(() => {
@@ -150,7 +155,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }, [network]);
 
   if (isRouteErrorResponse(error) && error.status === 404)
-    return <NotFoundHelp data={error.data} />;
+    return (
+      <Suspense fallback={null}>
+        <NotFoundHelp data={error.data} />
+      </Suspense>
+    );
   const { status, title, message } = errorAnswer(error);
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">

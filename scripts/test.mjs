@@ -12,6 +12,7 @@ const stages = [
   ["unit tests", bin("vitest"), ["run", "--project", "unit"]],
   ["build", bin("react-router"), ["build"]],
   ["JavaScript budget", "node", ["scripts/check-budget.mjs"]],
+  ["JavaScript budget in Chromium", "node", ["scripts/browser-budget.mjs"]],
   ["integration tests", bin("vitest"), ["run", "--project", "integration"]],
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];

@@ -27,6 +27,7 @@ import { startOutboxWorker } from "~/features/delivery/outbox-worker.server";
 import { seedSampleReviews } from "~/models/sample-reviews.server";
 import { staffContext, type StaffAuth } from "~/features/staff/session.server";
 import { fillSearchIndex } from "~/features/staff/members.server";
+import { precompressed } from "./precompressed";
 import { staffGate } from "./staff-gate";
 import { createRateLimit, sendMessage } from "./rate-limit";
 import { collapseLeadingSlashes, hostCheck, sameOriginOnly, securityHeaders } from "./security";
@@ -118,6 +119,7 @@ export async function createApp(
     app.use(options.viteDevServer.middlewares);
   } else {
     const client = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    app.use("/packs", precompressed(path.join(client, "packs"), { maxAge: "1y" }));
     app.use(
       "/packs",
       express.static(path.join(client, "packs"), {
