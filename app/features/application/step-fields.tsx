@@ -445,7 +445,7 @@ function CallTimeInput({ field, disabled, hint }: FieldInputProps) {
           </select>
         </label>
         <label className="grid gap-1.5">
-          <span className="font-medium">Time ({slots.zone})</span>
+          <span className="font-medium">{`Time (${slots.zone})`}</span>
           <select
             id={`${id}-time`}
             name={`${field.name}[time]`}

@@ -19,7 +19,7 @@ import {
   tooLongMessage,
   UNREADABLE_MESSAGE,
 } from "./field-read";
-import { callTimeParts, callTimeText, readCallTime } from "./call-slots";
+import { callDays, callTimeParts, callTimeText, readCallTime } from "./call-slots";
 import { isRecord, ownValue } from "./read-own";
 import type {
   CalendarDay,
@@ -100,8 +100,11 @@ export type KindSpec = {
   readonly toInput: (field: FieldDef, value: unknown) => InputValue | undefined;
   /** A normalised value as people read it: review step, export, lender's payload. */
   readonly display: (field: FieldDef, value: unknown) => string;
-  /** A valid answer as a browser sends it. */
-  readonly example: (field: FieldDef) => unknown;
+  /**
+   * A valid answer as a browser sends it; `now` (ms since the epoch) for the kinds whose answer
+   * depends on the moment (a call-back time), a fixed example without it.
+   */
+  readonly example: (field: FieldDef, now?: number) => unknown;
   /**
    * The longest a legal normalised value is as JSON, in bytes: encrypted values are padded to it
    * (utils/padding.server.ts), so a ciphertext's length says nothing about the answer.
@@ -779,8 +782,14 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     // The sentence staff read, and the ISO time with its offset for the lender's systems.
     display: (_field, value) =>
       callTimeParts(value) ? `${callTimeText(value, callBack)} (${String(value)})` : "",
-    // Monday 6 January 2020: a business day, checked without a clock.
-    example: () => ({ day: "2020-01-06", time: "09:00" }),
+    // Without a clock, Monday 6 January 2020 (a business day); with one, the first slot of the
+    // second open day, a day or more ahead, so a walk never races a slot's start.
+    example: (_field, now) => {
+      if (now === undefined) return { day: "2020-01-06", time: "09:00" };
+      const days = callDays(now, callBack);
+      const day = days[1] ?? days[0];
+      return { day: day?.value ?? "", time: day?.times[0] ?? "" };
+    },
     maxJson: SHORT_JSON,
   },
   group: {
