@@ -107,7 +107,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         label="Home price"
         {...link("homePrice")}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <MoneyField
           calculator={NAME}
           name="downPayment"
