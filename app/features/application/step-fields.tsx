@@ -420,7 +420,7 @@ function CallTimeInput({ field, disabled, hint }: FieldInputProps) {
   return (
     <QuestionGroup field={field} id={id} hint={hint}>
       <div className="flex flex-wrap gap-4">
-        <label className="grid gap-1.5">
+        <label className="grid w-full gap-1.5 sm:w-auto">
           <span className="font-medium">Day</span>
           <select
             id={`${id}-day`}
@@ -444,7 +444,7 @@ function CallTimeInput({ field, disabled, hint }: FieldInputProps) {
             ))}
           </select>
         </label>
-        <label className="grid gap-1.5">
+        <label className="grid w-full gap-1.5 sm:w-auto">
           <span className="font-medium">{`Time (${slots.zone})`}</span>
           <select
             id={`${id}-time`}
