@@ -26,6 +26,46 @@ export const lender = {
   businessHours: "Monday to Friday, 8 a.m. to 6 p.m. Pacific time",
 } as const;
 
+/**
+ * When a borrower can ask a loan officer to call (the short forms' last step). Times are wall-clock
+ * times in the lender's own time zone: the office is in Portland, Oregon, so Pacific time, with
+ * its daylight-saving changes (IANA zone America/Los_Angeles). Calls are booked from 9 a.m. to
+ * 5 p.m. inside the office hours above (8 to 6), in 30-minute slots, on the next 10 business days.
+ * See docs/decisions/022-call-back-times.md.
+ */
+export const callBack = {
+  timeZone: "America/Los_Angeles",
+  /** How the zone is named to borrowers, beside every time. */
+  zoneName: "Pacific time",
+  /** Days calls are booked on: 1 = Monday … 5 = Friday (ISO weekday numbers). */
+  weekdays: [1, 2, 3, 4, 5],
+  /** The first slot starts at, and the last one ends at, these minutes after midnight. */
+  firstStart: 9 * 60,
+  lastEnd: 17 * 60,
+  slotMinutes: 30,
+  /** How many business days (from today, in the lender's zone) a borrower can choose from. */
+  businessDays: 10,
+  /**
+   * Days the office is closed: the US federal holidays (5 U.S.C. 6103; a Saturday holiday is kept
+   * on the Friday before, a Sunday one on the Monday after). The lender updates the list yearly.
+   */
+  holidays: [
+    "2026-11-26",
+    "2026-12-25",
+    "2027-01-01",
+    "2027-01-18",
+    "2027-02-15",
+    "2027-05-31",
+    "2027-06-18",
+    "2027-07-05",
+    "2027-09-06",
+    "2027-10-11",
+    "2027-11-11",
+    "2027-11-25",
+    "2027-12-24",
+  ],
+} as const;
+
 /** A state the lender is licensed in (USPS code), as listed in `lender.licensedStates`. */
 export type LicensedState = (typeof lender.licensedStates)[number];
 

@@ -119,6 +119,60 @@ test.describe("down payment sliders", () => {
   });
 });
 
+test.describe("mortgage payment: down payment percent slider", () => {
+  test.use({ viewport: DESKTOP });
+  const MP = 'form[data-calculator="mortgage-payment"]';
+
+  test("the slider and the linked amount follow each other both ways", async ({ page }) => {
+    const console = watchConsole(page);
+    await page.goto("/calculators/mortgage-payment");
+    await waitForHydration(page);
+    const slider = page.getByRole("slider", { name: "Down payment percent, slider" });
+    const amount = page.locator(`${MP} input[name="downPayment"]`);
+    const percent = page.locator(`${MP} input[name="downPaymentPercent"]`);
+    // The default $400,000 home with 10 % down.
+    await expect(slider).toHaveValue("10");
+    await expect(slider).toHaveAttribute("aria-valuetext", "10 percent, $40,000");
+
+    // Typing the amount moves the percent and the slider: 80,000 / 400,000 = 20 %.
+    await amount.fill("80,000");
+    await expect(percent).toHaveValue("20");
+    await expect(slider).toHaveValue("20");
+    await expect(slider).toHaveAttribute("aria-valuetext", "20 percent, $80,000");
+
+    // One step right: 20.5 % of 400,000 = 82,000; the loan 318,000 at 6.5 % for 30 years pays
+    // 318,000 × r(1+r)^360 / ((1+r)^360 − 1), r = 0.065/12: 2,009.98 → shown "$2,010".
+    await slider.focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(percent).toHaveValue("20.5");
+    await expect(amount).toHaveValue("82,000");
+    await expect(slider).toHaveAttribute("aria-valuetext", "20.5 percent, $82,000");
+    await expect(page.locator('[data-output="principalAndInterest"]').first()).toHaveText("$2,010");
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get("downPaymentPercent"))
+      .toBe("20.5");
+    expect(console.errors).toEqual([]);
+  });
+
+  test("passes axe; screenshots at 375 and 1280 px", async ({ page }) => {
+    // Two axe runs over a page with a 360-row amortization table.
+    test.setTimeout(180_000);
+    await page.goto("/calculators/mortgage-payment");
+    await waitForHydration(page);
+    const slider = page.getByRole("slider", { name: "Down payment percent, slider" });
+    await expect(slider).toBeVisible();
+    await settle(page);
+    await expectNoAxeViolations(page, "mortgage payment with the slider");
+    await slider.scrollIntoViewIfNeeded();
+    await screenshot(page, "sliders-mortgage-payment-1280");
+    await page.setViewportSize(PHONE);
+    await settle(page);
+    await expectNoAxeViolations(page, "mortgage payment with the slider, phone");
+    await slider.scrollIntoViewIfNeeded();
+    await screenshot(page, "sliders-mortgage-payment-375");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: DESKTOP });
 

@@ -22,6 +22,19 @@ for (const [name, viewport] of [
     );
     await expect(note).toHaveText(NOTE, { timeout: 5000 });
     await expect(note).toBeInViewport();
+    // The note sits in the flow above the buttons: NEXT is not covered, whatever the scroll.
+    const next = page.getByRole("button", { name: "NEXT" });
+    await next.scrollIntoViewIfNeeded();
+    await expect(note).toHaveText(NOTE);
+    await expect(next).toBeInViewport();
+    const [noteBox, nextBox] = [await note.boundingBox(), await next.boundingBox()];
+    expect(noteBox!.y + noteBox!.height).toBeLessThanOrEqual(nextBox!.y);
+    const onTop = await next.evaluate((button) => {
+      const r = button.getBoundingClientRect();
+      const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      return hit === button || button.contains(hit);
+    });
+    expect(onTop).toBe(true);
     await screenshot(page, `still-there-${name}`);
     await expectNoAxeViolations(page, "the still-there note");
     await page.keyboard.press("Tab");

@@ -37,6 +37,11 @@ const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 const MAX_BODY = 64 * 1024;
 const FORM_IDS: FormId[] = ["purchase", "refinance", "short-purchase", "short-refinance"];
 const FORMS = FORM_IDS.map((id) => getForm(id)!);
+/**
+ * The server's "now": the pinned day (APP_TODAY) and the real moment, which decides whether a
+ * call-back time is still open (the server reads the clock for it).
+ */
+const now = () => ({ ...TODAY, at: Date.now() });
 const TODAY_ISO = `${TODAY.year}-${String(TODAY.month).padStart(2, "0")}-${String(TODAY.day).padStart(2, "0")}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const decoder = new TextDecoder();
@@ -103,8 +108,10 @@ function validFor(step: StepDef, picks: readonly number[]): Record<string, unkno
     }
   });
   // Keep only the picks of fields a borrower would see, so the body is what a browser sends.
-  const input = validInput(step, chosen);
-  return validateStep(getFormOf(step), step.slug, input, TODAY).ok ? input : validInput(step);
+  const input = validInput(step, chosen, Date.now());
+  return validateStep(getFormOf(step), step.slug, input, now()).ok
+    ? input
+    : validInput(step, {}, Date.now());
 }
 
 const formOfStep = new Map<StepDef, FormDef>(
@@ -125,16 +132,16 @@ function pathTo(form: FormDef, target: string): { slug: string; input: Record<st
     if (seen.has(slug) || slug === FORM_RECEIVED) return null;
     seen.add(slug);
     const step = getStep(form, slug)!;
-    const candidates = [validInput(step)];
+    const candidates = [validInput(step, {}, Date.now())];
     for (const field of step.fields) {
       for (const option of field.kind === "radio" || field.kind === "select"
         ? (field.options ?? [])
         : []) {
-        candidates.push(validInput(step, { [field.name]: option.value }));
+        candidates.push(validInput(step, { [field.name]: option.value }, Date.now()));
       }
     }
     for (const input of candidates) {
-      const result = validateStep(form, slug, input, TODAY);
+      const result = validateStep(form, slug, input, now());
       if (!result.ok) continue;
       const merged = { ...answers, [slug]: result.values };
       const next = nextSlug(form, slug, merged);
@@ -185,7 +192,7 @@ async function prepareBorrower(
       throw new Error(`walking ${ep.form.id}/${slug}: ${res.status} ${text.slice(0, 300)}`);
     const answer = readAnswer(res.headers.get("content-type") ?? "", text);
     walk.advance(answer);
-    const result = validateStep(ep.form, slug, input, TODAY);
+    const result = validateStep(ep.form, slug, input, now());
     if (!result.ok) throw new Error(`fixture refused at ${slug}`);
     const draft: Draft = borrower.draft ?? {
       id: answer.sessionUUID,
@@ -743,7 +750,7 @@ function predict(
     return { status: 400 };
   const expectedVersion = parseVersion(Object.hasOwn(top, "version") ? top.version : undefined);
   const { input } = readStepBody(form, body, "json");
-  const result = validateStep(form, slug, input, TODAY);
+  const result = validateStep(form, slug, input, now());
   const id =
     typeof rawSession === "string" && rawSession !== ""
       ? rawSession.toLowerCase()

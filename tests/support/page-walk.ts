@@ -33,6 +33,12 @@ export async function fillField(page: Page, field: FieldDef, value: unknown): Pr
     case "state":
       await controls.first().selectOption(String(value));
       return;
+    case "call-time": {
+      const { day, time } = value as { day: string; time: string };
+      await page.locator(`${STEP_FORM} [name="${field.name}[day]"]`).selectOption(day);
+      await page.locator(`${STEP_FORM} [name="${field.name}[time]"]`).selectOption(time);
+      return;
+    }
     default:
       return controls.first().fill(String(value));
   }
@@ -47,7 +53,7 @@ export async function answerStep(
 ): Promise<void> {
   const step = getStep(form, slug);
   if (!step) throw new Error(`${form.id} has no step ${slug}`);
-  const input = validInput(step, persona[slug]);
+  const input = validInput(step, persona[slug], Date.now());
   for (const field of visibleFields(step, input)) await fillField(page, field, input[field.name]);
 }
 

@@ -83,7 +83,7 @@ export class FormWalk {
 
   /** The answers of the current step as a browser sends them. */
   input(): Record<string, unknown> {
-    return validInput(this.step(), this.persona[this.position.slug]);
+    return validInput(this.step(), this.persona[this.position.slug], Date.now());
   }
 
   path(): string {

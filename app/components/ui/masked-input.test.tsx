@@ -92,6 +92,22 @@ test("a value written from outside and announced with a change event goes throug
   expect(seen).toHaveBeenCalledWith("03/05/2024");
 });
 
+test("a date that does not exist is kept as typed, and still there after leaving the field", async () => {
+  // imask's Date mask refused the last digit: "02/30/2027" became "02/30/202" without a word.
+  const user = userEvent.setup();
+  render(
+    <>
+      <MaskedInput mask="date" aria-label="Closing date" />
+      <button type="button">Next</button>
+    </>,
+  );
+  const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Closing date" });
+  await user.type(input, "02302027");
+  expect(input.value).toBe("02/30/2027");
+  await user.tab();
+  expect(input.value).toBe("02/30/2027");
+});
+
 test("form attributes pass through to the input", () => {
   render(
     <MaskedInput

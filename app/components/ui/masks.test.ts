@@ -54,17 +54,21 @@ test("date refuses a month over 12 instead of changing it", () => {
   expect(type("date", "13")).toBe("1");
 });
 
-test("date refuses days that do not exist", () => {
-  expect(type("date", "02302020")).toBe("02/30/202");
-  expect(type("date", "02292021")).toBe("02/29/202");
+test("date keeps every digit of a day that does not exist: the validator says so, not the mask", () => {
+  // imask's Date mask refused the last digit of 02/30/2027 and left "02/30/202" without a word.
+  expect(type("date", "02302027")).toBe("02/30/2027");
+  expect(type("date", "02292021")).toBe("02/29/2021");
   expect(type("date", "02292020")).toBe("02/29/2020");
+  expect(type("date", "04312027")).toBe("04/31/2027");
 });
 
-test("date accepts 01/01/1900 to 01/01/2100 and nothing outside", () => {
+test("date and month-year keep a year outside 1900-2100 whole (the validator refuses it)", () => {
   expect(type("date", "01011900")).toBe("01/01/1900");
   expect(type("date", "01012100")).toBe("01/01/2100");
-  expect(type("date", "12311899")).not.toBe("12/31/1899");
-  expect(type("date", "01022100")).toBe("01/02/210");
+  expect(type("date", "12311899")).toBe("12/31/1899");
+  expect(type("date", "01022100")).toBe("01/02/2100");
+  expect(type("month-year", "011899")).toBe("01/1899");
+  expect(type("date", "0101202712")).toBe("01/01/2027");
 });
 
 test("month-year prefixes 0 to a first digit of 2-9", () => {
@@ -75,9 +79,8 @@ test("month-year prefixes 0 to a first digit of 2-9", () => {
   expect(type("month-year", "1")).toBe("1");
 });
 
-test("month-year keeps years between 1900 and 2100", () => {
-  expect(type("month-year", "012101")).toBe("01/210");
-  expect(type("month-year", "011899")).not.toBe("01/1899");
+test("month-year keeps a year outside 1900-2100 as typed, for the validator to refuse", () => {
+  expect(type("month-year", "012101")).toBe("01/2101");
   expect(paste("month-year", "07/2031")).toBe("07/2031");
 });
 

@@ -8,7 +8,6 @@ import type { MaskedPatternState } from "imask/esm/masked/pattern";
 import createMask, { type FactoryOpts } from "imask/esm/masked/factory";
 import MaskedNumber from "imask/esm/masked/number";
 import MaskedRange from "imask/esm/masked/range";
-import "imask/esm/masked/date";
 import { MONEY_MAX } from "~/lib/format/money";
 import { parseNumeric, type NumberRange } from "~/lib/format/number";
 import "imask/esm/masked/pattern";
@@ -28,11 +27,6 @@ export type MaskSettings = {
   readonly range?: NumberRange;
 };
 
-// Spec 5: dates between 1 Jan 1900 and 1 Jan 2100, both included. Local-time Date objects
-// because imask compares them with the dates it parses (also local time).
-const DATE_MIN = new Date(1900, 0, 1);
-const DATE_MAX = new Date(2100, 0, 1);
-
 /**
  * A two-digit range that prefixes 0 to a first digit which cannot start a two-digit value:
  * month "3" becomes "03", day "5" becomes "05" (spec 5's month/year rule, applied to full dates
@@ -50,8 +44,12 @@ class LeadingZeroRange extends MaskedRange {
 
 const MONTH_BLOCK = { mask: LeadingZeroRange, from: 1, to: 12, maxLength: 2 };
 const DAY_BLOCK = { mask: LeadingZeroRange, from: 1, to: 31, maxLength: 2 };
-
-const pad2 = (n: number) => String(n).padStart(2, "0");
+/**
+ * Any four digits. The mask shapes the date; whether it exists (02/30) and lies between 1900 and
+ * 2100 (spec 5) is the validator's business, which says so: a mask that checked the whole date
+ * (imask's Date or a 1900-2100 range) silently refused the last digit, leaving "02/30/202".
+ */
+const YEAR_BLOCK = { mask: "0000" };
 
 /**
  * imask's number mask, but a committed amount with cents always shows both digits: "4,687.50",
@@ -93,24 +91,9 @@ export function maskOptions(kind: MaskKind, settings: MaskSettings = {}): Factor
     case "ssn":
       return { mask: "000-00-0000" };
     case "date":
-      return {
-        mask: Date,
-        pattern: "m/`d/`Y",
-        blocks: { m: MONTH_BLOCK, d: DAY_BLOCK },
-        min: DATE_MIN,
-        max: DATE_MAX,
-        format: (date: Date | null) =>
-          date ? `${pad2(date.getMonth() + 1)}/${pad2(date.getDate())}/${date.getFullYear()}` : "",
-        parse: (text: string) => {
-          const [month = 0, day = 0, year = 0] = text.split("/").map(Number);
-          return new Date(year, month - 1, day);
-        },
-      };
+      return { mask: "m/`d/`Y", blocks: { m: MONTH_BLOCK, d: DAY_BLOCK, Y: YEAR_BLOCK } };
     case "month-year":
-      return {
-        mask: "m/`Y",
-        blocks: { m: MONTH_BLOCK, Y: { mask: MaskedRange, from: 1900, to: 2100 } },
-      };
+      return { mask: "m/`Y", blocks: { m: MONTH_BLOCK, Y: YEAR_BLOCK } };
     case "money":
       return {
         mask: MaskedMoney,

@@ -57,8 +57,9 @@ export const MESSAGES = {
   invalid: "Some answers need your attention.",
 } as const;
 
+/** Today, and the moment itself for the rules that need the time of day (call-back slots). */
 function today(): CalendarDay {
-  return getToday();
+  return { ...getToday(), at: Date.now() };
 }
 
 export function formOrNull(id: string | undefined): FormDef | null {
@@ -129,6 +130,7 @@ export async function stepPage(
       sessionUUID: draft?.id ?? randomUUID(),
       version: draft?.version ?? 0,
       withhold: withheldFields(form, slug, withheldSteps),
+      now: Date.now(),
     }),
   };
 }
@@ -183,6 +185,7 @@ export async function previousStep(
       sessionUUID: draft?.id ?? randomUUID(),
       version: draft?.version ?? 0,
       withhold: withheldFields(form, slug, withheldSteps),
+      now: Date.now(),
     }),
   };
 }
@@ -238,6 +241,7 @@ export async function submitStep(
           step.fields.map((f) => f.name),
         ),
         errors: result.errors,
+        now: Date.now(),
       }),
     };
   }
@@ -337,6 +341,7 @@ export async function submitStep(
           sessionUUID: row.id,
           version: row.version,
           withhold: withheldFields(form, next, row.withheldSteps),
+          now: Date.now(),
         }),
       };
     }

@@ -171,6 +171,9 @@ function FieldInput({ field, disabled, hint, onValueChange, onlyQuestion }: Fiel
   if (field.widget === "group") {
     return <GroupInput field={field} disabled={disabled} hint={hint} />;
   }
+  if (field.widget === "call-time") {
+    return <CallTimeInput field={field} disabled={disabled} hint={hint} />;
+  }
 
   return (
     <Field
@@ -391,6 +394,75 @@ function DurationInput({ field, disabled, hint }: FieldInputProps) {
             />
           </label>
         ))}
+      </div>
+    </QuestionGroup>
+  );
+}
+
+/**
+ * A day and a time for a loan officer to call, in the lender's zone (named beside the times): two
+ * native selects posting `name[day]` and `name[time]`, so the keyboard, screen readers and pages
+ * without JavaScript all work alike. Without JavaScript every time of a business day is offered
+ * (the server refuses one that has passed); with it, the times follow the chosen day's open slots.
+ */
+function CallTimeInput({ field, disabled, hint }: FieldInputProps) {
+  const id = `field-${field.name}`;
+  const chosen =
+    field.value && !Array.isArray(field.value) && typeof field.value === "object"
+      ? field.value
+      : {};
+  const slots = field.slots ?? { days: [], times: [], zone: "" };
+  const [day, setDay] = useState(chosen.day ?? "");
+  const [time, setTime] = useState(chosen.time ?? "");
+  const open = slots.days.find((d) => d.value === day)?.times;
+  const times = open ? slots.times.filter((t) => open.includes(t.value)) : slots.times;
+  const select = `${INPUT} sm:w-64`;
+  return (
+    <QuestionGroup field={field} id={id} hint={hint}>
+      <div className="flex flex-wrap gap-4">
+        <label className="grid w-full gap-1.5 sm:w-auto">
+          <span className="font-medium">Day</span>
+          <select
+            id={`${id}-day`}
+            name={`${field.name}[day]`}
+            value={day}
+            disabled={disabled}
+            aria-invalid={field.error ? true : undefined}
+            className={select}
+            onChange={(e) => {
+              const next = e.currentTarget.value;
+              const nextOpen = slots.days.find((d) => d.value === next)?.times;
+              setDay(next);
+              if (nextOpen && !nextOpen.includes(time)) setTime("");
+            }}
+          >
+            <option value="">No call, thanks</option>
+            {slots.days.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid w-full gap-1.5 sm:w-auto">
+          <span className="font-medium">{`Time (${slots.zone})`}</span>
+          <select
+            id={`${id}-time`}
+            name={`${field.name}[time]`}
+            value={time}
+            disabled={disabled}
+            aria-invalid={field.error ? true : undefined}
+            className={select}
+            onChange={(e) => setTime(e.currentTarget.value)}
+          >
+            <option value="">Choose a time…</option>
+            {times.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </label>
       </div>
     </QuestionGroup>
   );

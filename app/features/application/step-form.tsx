@@ -13,6 +13,8 @@ export type StepFormProps = {
   after?: StepFieldsProps["after"];
   /** Messages above the fields: the error summary or a problem with the request. */
   notice?: ReactNode;
+  /** A note in the flow right above the buttons (the "Still there?" note): it never covers them. */
+  beforeButtons?: ReactNode;
   busy?: boolean;
   formRef?: Ref<HTMLFormElement>;
   headingRef?: Ref<HTMLHeadingElement>;
@@ -33,6 +35,7 @@ export function StepForm({
   onValueChange,
   after,
   notice,
+  beforeButtons,
   busy = false,
   formRef,
   headingRef,
@@ -75,29 +78,32 @@ export function StepForm({
         onValueChange={onValueChange}
         after={after}
       />
-      <div className="mt-2 flex flex-wrap-reverse items-center justify-between gap-3 border-t border-line pt-6">
-        {view.previousVisible === "true" && view.previousSlug ? (
-          <a
-            href={stepPath(view.form, view.previousSlug)}
-            data-reload=""
-            onClick={onPrevious}
-            className="inline-flex min-h-12 items-center rounded-lg px-4 font-medium text-accent underline-offset-4 hover:underline"
-          >
-            <span aria-hidden="true">←&nbsp;</span>Back
-            <span className="sr-only"> to the previous step (Previous)</span>
-          </a>
-        ) : (
-          <span />
-        )}
-        {view.nextVisible === "true" ? (
-          <button
-            type="submit"
-            disabled={busy}
-            className="min-h-12 min-w-40 rounded-lg bg-accent px-6 text-lg font-semibold tracking-wide text-white hover:bg-accent-dark disabled:opacity-60"
-          >
-            {view.submitStep === "true" ? "SUBMIT" : "NEXT"}
-          </button>
-        ) : null}
+      <div className="mt-2 border-t border-line pt-6">
+        {beforeButtons}
+        <div className="flex flex-wrap-reverse items-center justify-between gap-3">
+          {view.previousVisible === "true" && view.previousSlug ? (
+            <a
+              href={stepPath(view.form, view.previousSlug)}
+              data-reload=""
+              onClick={onPrevious}
+              className="inline-flex min-h-12 items-center rounded-lg px-4 font-medium text-accent underline-offset-4 hover:underline"
+            >
+              <span aria-hidden="true">←&nbsp;</span>Back
+              <span className="sr-only"> to the previous step (Previous)</span>
+            </a>
+          ) : (
+            <span />
+          )}
+          {view.nextVisible === "true" ? (
+            <button
+              type="submit"
+              disabled={busy}
+              className="min-h-12 min-w-40 rounded-lg bg-accent px-6 text-lg font-semibold tracking-wide text-white hover:bg-accent-dark disabled:opacity-60"
+            >
+              {view.submitStep === "true" ? "SUBMIT" : "NEXT"}
+            </button>
+          ) : null}
+        </div>
       </div>
       {view.version > 0 ? (
         <p className="text-sm text-muted">

@@ -387,6 +387,25 @@ export function StepPage({
         values={hydrated ? values : null}
         onValueChange={onValueChange}
         notice={noticeNode}
+        beforeButtons={
+          // Always in the page, so a screen reader hears the note (politely) when it appears. In
+          // the flow above the buttons, never over them (a fixed note covered NEXT at 375 px).
+          <InactivityClass
+            delay={STILL_THERE_DELAY}
+            role="status"
+            data-still-there=""
+            inactiveClassName="mb-4 rounded-card border border-line bg-accent-soft px-4 py-3 text-ink"
+          >
+            {(inactive) =>
+              inactive ? (
+                <p>
+                  <strong className="font-semibold">Still there?</strong> Your answers so far are
+                  saved; pick up where you left off whenever you&apos;re ready.
+                </p>
+              ) : null
+            }
+          </InactivityClass>
+        }
         busy={busy}
         formRef={formRef}
         headingRef={headingRef}
@@ -405,22 +424,6 @@ export function StepPage({
           ) : null
         }
       />
-      {/* Always in the page, so a screen reader hears the note (politely) when it appears. */}
-      <InactivityClass
-        delay={STILL_THERE_DELAY}
-        role="status"
-        data-still-there=""
-        inactiveClassName="fixed inset-x-4 bottom-4 z-20 mx-auto max-w-xl rounded-card border border-line bg-white px-4 py-3 text-ink shadow-lg"
-      >
-        {(inactive) =>
-          inactive ? (
-            <p>
-              <strong className="font-semibold">Still there?</strong> Your answers so far are saved;
-              pick up where you left off whenever you&apos;re ready.
-            </p>
-          ) : null
-        }
-      </InactivityClass>
     </div>
   );
 }

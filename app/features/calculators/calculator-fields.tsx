@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { MaskedInput } from "~/components/ui/masked-input";
+import { PercentSlider } from "~/components/ui/slider";
+import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseInputs, type NumberInput } from "~/lib/format/field";
+import { sliderFieldText, sliderPosition, type SliderRange } from "~/lib/format/slider";
 
 // The unit box is a grid item of the field: without min-width 0 it keeps the input's intrinsic
 // width (about 20 characters) and overflows a narrow column.
@@ -66,9 +69,18 @@ export function MoneyField(props: NumberFieldProps) {
   );
 }
 
+/**
+ * A slider beside a controlled percent field (spec 2 "Percentage and price sliders"), as the
+ * simple calculators have: its range, and the dollars the percent is of (the slider then shows
+ * "20% · $80,000"). It moves with the field's text and writes the field through `onChange`, so
+ * linked fields follow a slide as they follow typing.
+ */
+export type PercentSliderOption = { readonly range: SliderRange; readonly baseDollars?: number };
+
 /** A percentage with the percentage mask (its range: 0-100 at most, up to 3 decimals). */
-export function PercentField(props: NumberFieldProps) {
-  return (
+export function PercentField(props: NumberFieldProps & { slider?: PercentSliderOption }) {
+  const hydrated = useHydrated();
+  const field = (
     <Field {...frame(props)}>
       {(control) => (
         <MaskedInput
@@ -83,6 +95,25 @@ export function PercentField(props: NumberFieldProps) {
         />
       )}
     </Field>
+  );
+  const { slider, value, onChange } = props;
+  // Only once JavaScript runs, and only for a controlled field: without it the field works alone.
+  if (!slider || value === undefined) return field;
+  return (
+    <div className="grid min-w-0 content-start gap-1">
+      {field}
+      {hydrated ? (
+        <PercentSlider
+          label={<span className="sr-only">{`${props.label}, slider`}</span>}
+          min={slider.range.min}
+          max={slider.range.max}
+          step={slider.range.step}
+          value={sliderPosition(value, slider.range)}
+          base={slider.baseDollars}
+          onChange={(percent) => onChange?.(sliderFieldText(percent, props.input.range.decimals))}
+        />
+      ) : null}
+    </div>
   );
 }
 

@@ -18,6 +18,7 @@ import { formatMonthInput, parseMonthOfYear } from "~/lib/format/month";
 import { parseInput, parseInputs, type NumberInput } from "~/lib/format/field";
 import { MONEY_RANGE, moneyFieldText } from "~/lib/format/money";
 import { PERCENT_RANGE } from "~/lib/format/percent";
+import type { SliderRange } from "~/lib/format/slider";
 import { YEARS_RANGE } from "~/lib/format/years";
 
 /**
@@ -304,6 +305,12 @@ export const MORTGAGE_PAYMENT_FIELDS = [
 ] as const;
 export type MortgagePaymentField = Exclude<(typeof MORTGAGE_PAYMENT_FIELDS)[number], "includePmi">;
 export type MortgagePaymentTexts = FieldTexts<MortgagePaymentField> & { includePmi: boolean };
+
+/**
+ * The down payment percent's slider: 0 % to 100 % (the field's range) in half points, so the
+ * common down payments (3 %, 3.5 % FHA, 5 %, 20 %) are positions of it.
+ */
+export const DOWN_PAYMENT_PERCENT_SLIDER: SliderRange = { min: 0, max: 100, step: 0.5 };
 
 export const MORTGAGE_PAYMENT_INPUTS = {
   homePrice: MONEY_INPUT,

@@ -93,3 +93,12 @@ export function updateLinked(texts: LinkedTexts, field: LinkedField, text: strin
 function sameValue(field: LinkedField, a: string, b: string): boolean {
   return read(field, a) === read(field, b);
 }
+
+/**
+ * The home price typed, in dollars: what the down payment percent slider's amount is of
+ * ("20% · $80,000"). Undefined while the price is refused (the slider then shows the percent).
+ */
+export function homePriceDollars(texts: LinkedTexts): number | undefined {
+  const cents = read("homePrice", texts.homePrice);
+  return Number.isFinite(cents) ? cents / 100 : undefined;
+}

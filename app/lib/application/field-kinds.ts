@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { callBack } from "~/config/lender";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { MONEY_MAX } from "~/lib/format/money";
 import {
@@ -18,6 +19,7 @@ import {
   tooLongMessage,
   UNREADABLE_MESSAGE,
 } from "./field-read";
+import { callDays, callTimeParts, callTimeText, readCallTime } from "./call-slots";
 import { isRecord, ownValue } from "./read-own";
 import type {
   CalendarDay,
@@ -54,6 +56,7 @@ export type Widget =
   | "checkbox"
   | "checkbox-group"
   | "duration"
+  | "call-time"
   | "group";
 
 export type FieldMessages = { required: string; invalid: string };
@@ -97,8 +100,11 @@ export type KindSpec = {
   readonly toInput: (field: FieldDef, value: unknown) => InputValue | undefined;
   /** A normalised value as people read it: review step, export, lender's payload. */
   readonly display: (field: FieldDef, value: unknown) => string;
-  /** A valid answer as a browser sends it. */
-  readonly example: (field: FieldDef) => unknown;
+  /**
+   * A valid answer as a browser sends it; `now` (ms since the epoch) for the kinds whose answer
+   * depends on the moment (a call-back time), a fixed example without it.
+   */
+  readonly example: (field: FieldDef, now?: number) => unknown;
   /**
    * The longest a legal normalised value is as JSON, in bytes: encrypted values are padded to it
    * (utils/padding.server.ts), so a ciphertext's length says nothing about the answer.
@@ -324,6 +330,33 @@ const durationParse: KindParser = (field, _today, m) =>
   });
 
 // ---------------------------------------------------------------------------------------------
+// A time for a loan officer to call (config/lender.ts `callBack`, lib/application/call-slots.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * `{ day: "YYYY-MM-DD", time: "HH:MM" }` (a form posts `name[day]` and `name[time]`) → the stored
+ * "2026-11-30T09:00-08:00". Business days and hours always; with the moment (`today.at`, the
+ * server's clock, to the minute) also "not in the past" and "within the next business days".
+ */
+const callTimeParse: KindParser = (_field, today, m) => {
+  const now = today?.at === undefined ? null : Math.floor(today.at / 60_000) * 60_000;
+  return z.unknown().transform((raw, ctx) => {
+    if (raw === undefined || raw === null || raw === "") return undefined;
+    if (!isRecord(raw)) return fail(ctx, m.invalid);
+    const day = readScalar(ownValue(raw, "day"));
+    const time = readScalar(ownValue(raw, "time"));
+    if (!day.ok) return fail(ctx, day.message);
+    if (!time.ok) return fail(ctx, time.message);
+    if (day.value === undefined && time.value === undefined) return undefined;
+    if (day.value === undefined || time.value === undefined) {
+      return fail(ctx, "Choose both a day and a time, or leave both blank.");
+    }
+    const read = readCallTime(day.value, time.value, now, callBack);
+    return read.ok ? read.value : fail(ctx, read.message);
+  });
+};
+
+// ---------------------------------------------------------------------------------------------
 // A repeatable group ("another job", "another debt")
 // ---------------------------------------------------------------------------------------------
 
@@ -411,6 +444,7 @@ export const KIND_NAMES = [
   "checkbox",
   "checkbox-group",
   "duration",
+  "call-time",
   "group",
 ] as const;
 
@@ -733,6 +767,29 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
         : undefined,
     display: (_field, value) => (typeof value === "number" ? durationText(value) : ""),
     example: () => ({ years: "2", months: "3" }),
+    maxJson: SHORT_JSON,
+  },
+  "call-time": {
+    defaults: {},
+    widget: "call-time",
+    prefill: true,
+    required: REQUIRED_MESSAGE,
+    invalid: () => "Choose a day and a time from the lists.",
+    parse: callTimeParse,
+    isBlank: isUndefined,
+    stored: (_field, value) => (callTimeParts(value) ? (value as string) : undefined),
+    toInput: (_field, value) => callTimeParts(value),
+    // The sentence staff read, and the ISO time with its offset for the lender's systems.
+    display: (_field, value) =>
+      callTimeParts(value) ? `${callTimeText(value, callBack)} (${String(value)})` : "",
+    // Without a clock, Monday 6 January 2020 (a business day); with one, the first slot of the
+    // second open day, a day or more ahead, so a walk never races a slot's start.
+    example: (_field, now) => {
+      if (now === undefined) return { day: "2020-01-06", time: "09:00" };
+      const days = callDays(now, callBack);
+      const day = days[1] ?? days[0];
+      return { day: day?.value ?? "", time: day?.times[0] ?? "" };
+    },
     maxJson: SHORT_JSON,
   },
   group: {

@@ -43,7 +43,8 @@ const fieldSchemas = new WeakMap<object, Map<number, unknown>>();
 /**
  * `build()` for an owner object and a day, remembered: zod schemas are immutable and building
  * one is most of the cost of validating a step. Each owner keeps the few it was last asked for
- * (today's and the one without a day), so the cache stays small as days pass.
+ * (today's and the one without a day), so the cache stays small as days pass. A "today" that
+ * carries the moment (`at`, for call-back slots) is remembered per minute instead.
  */
 export function cachedForDay<T>(
   cache: WeakMap<object, Map<number, unknown>>,
@@ -51,7 +52,11 @@ export function cachedForDay<T>(
   today: CalendarDay | null,
   build: () => T,
 ): T {
-  const key = today ? dayKey(today.year, today.month, today.day) : -1;
+  const key = !today
+    ? -1
+    : today.at === undefined
+      ? dayKey(today.year, today.month, today.day)
+      : -2 - Math.floor(today.at / 60_000);
   let built = cache.get(owner);
   if (!built) cache.set(owner, (built = new Map()));
   if (!built.has(key)) {

@@ -301,6 +301,8 @@ test("short purchase: property_area → purchase_price → credit_score → cont
     email: "pat@example.com",
     phone: "5035550142",
     tcpa_consent: true,
+    // The example call-back time (Monday 6 Jan 2020, 9:00 Pacific): no clock in this walk.
+    call_time: "2020-01-06T09:00-08:00",
   });
 });
 

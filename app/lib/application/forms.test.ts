@@ -202,6 +202,7 @@ test("contact consents: the TCPA box is optional, unticked and says consent is n
     "email",
     "phone",
     "tcpa_consent",
+    "call_time",
   ]);
   expect(getStep(getForm("purchase")!, "contact_info")!.fields.map((f) => f.name)).toEqual([
     "email",

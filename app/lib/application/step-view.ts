@@ -11,6 +11,8 @@ import type {
   MaskKind,
   StepDef,
 } from "./types";
+import { callBack } from "~/config/lender";
+import { callDays, slotTimes, type CallDay, type CallTimeOption } from "./call-slots";
 import { GROUP_MAX_ITEMS, kindOf, maskOf, optionsOf, type Widget } from "./field-kinds";
 import { flag, type StepHeader } from "./wire";
 
@@ -43,6 +45,8 @@ export type FieldView = {
   fields?: FieldView[];
   itemLabel?: string;
   maxItems?: number;
+  /** call-time: the days still open (each with its times), every time of a day, the zone's name. */
+  slots?: { days: CallDay[]; times: CallTimeOption[]; zone: string };
   /** Pre-filled text (never for an SSN). */
   value?: InputValue;
   error?: string;
@@ -63,6 +67,7 @@ function fieldView(
   field: FieldDef,
   value: InputValue | undefined,
   error: string | undefined,
+  now: number | undefined,
 ): FieldView {
   const kind = kindOf(field);
   const mask = maskOf(field);
@@ -87,9 +92,18 @@ function fieldView(
     ...(field.exclusiveOption ? { exclusiveOption: field.exclusiveOption } : {}),
     ...(field.fields
       ? {
-          fields: field.fields.map((f) => fieldView(f, undefined, undefined)),
+          fields: field.fields.map((f) => fieldView(f, undefined, undefined, now)),
           itemLabel: field.itemLabel ?? "item",
           maxItems: Math.min(field.maxItems ?? 10, GROUP_MAX_ITEMS),
+        }
+      : {}),
+    ...(kind.widget === "call-time"
+      ? {
+          slots: {
+            days: now === undefined ? [] : callDays(now, callBack),
+            times: slotTimes(callBack),
+            zone: callBack.zoneName,
+          },
         }
       : {}),
     ...(value !== undefined ? { value } : {}),
@@ -114,6 +128,8 @@ export function buildStepView(options: {
   /** Fields whose stored answer is not put back into the page (sensitive, draft left idle). */
   withhold?: ReadonlySet<string>;
   errors?: Readonly<Record<string, string>>;
+  /** The moment (ms since the epoch) that decides which call-back times are still open. */
+  now?: number;
 }): StepView {
   const { form, step, answers } = options;
   const stored = answers[step.slug];
@@ -140,7 +156,7 @@ export function buildStepView(options: {
     previousSlug: step.slug === FORM_RECEIVED ? null : previousSlug(form, step.slug, answers),
     wrapKey: form.wrapKey,
     fields: step.fields.map((f) =>
-      fieldView(f, shown(f) ? prefill[f.name] : undefined, options.errors?.[f.name]),
+      fieldView(f, shown(f) ? prefill[f.name] : undefined, options.errors?.[f.name], options.now),
     ),
     progress: progress(form, answers, step.slug),
     ...(withheld ? { withheld: true as const } : {}),

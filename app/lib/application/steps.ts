@@ -1,4 +1,4 @@
-import { lender } from "~/config/lender";
+import { callBack, lender } from "~/config/lender";
 import { TCPA_LABEL } from "./consent-text";
 import { defineField, yesNo } from "./define-field";
 import type { FieldDef, FieldOption, ProductType, StepDef } from "./types";
@@ -1088,6 +1088,13 @@ export const contactInfoShort: StepContent = {
       messages: { required: "Enter your last name." },
     }),
     ...contactFields(),
+    defineField({
+      name: "call_time",
+      label: "When should a loan officer call you?",
+      kind: "call-time",
+      required: false,
+      help: `Optional. Pick a day and a time (${callBack.zoneName}), or leave both blank and we'll reach you when we can.`,
+    }),
   ],
 };
 

@@ -9,21 +9,25 @@ import type { CalendarDay, FieldDef, FormDef, StepDef, StepValues } from "./type
 
 export const TODAY: CalendarDay = { year: 2025, month: 6, day: 15 };
 
-/** A valid wire value for a field, as a browser sends it (the kind's example). */
-export function sampleWireValue(field: FieldDef): unknown {
-  return FIELD_KINDS[field.kind].example(field);
+/**
+ * A valid wire value for a field, as a browser sends it (the kind's example). A walk against a
+ * running server passes its `now` (ms since the epoch), so a call-back time is one still open.
+ */
+export function sampleWireValue(field: FieldDef, now?: number): unknown {
+  return FIELD_KINDS[field.kind].example(field, now);
 }
 
 /** `answers` plus a sample for every other field that is visible, in field order. */
 export function validInput(
   step: StepDef,
   answers: Readonly<Record<string, unknown>> = {},
+  now?: number,
 ): Record<string, unknown> {
   const input: Record<string, unknown> = { ...answers };
   for (const field of step.fields) {
     if (Object.hasOwn(answers, field.name)) continue;
     if (!visibleFields(step, input).includes(field)) continue;
-    input[field.name] = sampleWireValue(field);
+    input[field.name] = sampleWireValue(field, now);
   }
   return input;
 }

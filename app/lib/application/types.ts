@@ -86,8 +86,17 @@ export type StepValues = Readonly<Record<string, StepValue>>;
 /** Answers of a whole application, by step slug (the shape stored in `applications.answers`). */
 export type Answers = Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>;
 
-/** A calendar day, 1-based month; "today" is passed in so the engine never reads the clock. */
-export type CalendarDay = { readonly year: number; readonly month: number; readonly day: number };
+/**
+ * A calendar day, 1-based month; "today" is passed in so the engine never reads the clock. `at`
+ * (ms since the epoch) is the moment itself, for the rules that need the time of day (a call-back
+ * slot not in the past); without it those rules are skipped.
+ */
+export type CalendarDay = {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly at?: number;
+};
 
 export type StepDef = {
   readonly slug: string;

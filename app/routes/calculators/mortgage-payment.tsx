@@ -6,6 +6,7 @@ import { AmortizationTable } from "~/features/calculators/amortization-table";
 import { BalanceChart } from "~/features/calculators/calculator-charts";
 import { PaymentDonut } from "~/features/calculators/payment-donut";
 import {
+  DOWN_PAYMENT_PERCENT_SLIDER,
   MORTGAGE_PAYMENT_INPUTS,
   computeMortgagePayment,
   readMortgagePayment,
@@ -19,6 +20,7 @@ import {
 import { CashToCloseLink } from "~/features/calculators/cash-to-close-link";
 import { emitCollapse, useCollapseSignal } from "~/features/calculators/collapse-signal";
 import {
+  homePriceDollars,
   updateLinked,
   type LinkedField,
   type LinkedTexts,
@@ -105,7 +107,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         label="Home price"
         {...link("homePrice")}
       />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <MoneyField
           calculator={NAME}
           name="downPayment"
@@ -121,6 +123,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
           label="Down payment percent"
           hint="Of the home price"
           {...link("downPaymentPercent")}
+          slider={{ range: DOWN_PAYMENT_PERCENT_SLIDER, baseDollars: homePriceDollars(linked) }}
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
