@@ -1,18 +1,20 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/how-much-house";
-import { Field } from "~/components/ui/field";
-import { MaskedInput } from "~/components/ui/masked-input";
 import {
   QUALIFYING_RATIOS,
   VA_REGIONS,
   VA_RESIDUAL_INCOME,
   type VaRegion,
 } from "~/config/qualifying-ratios";
-import { MoneyField, PercentField, YearsField } from "~/features/calculators/calculator-fields";
+import {
+  CreditScoreField,
+  MoneyField,
+  PercentField,
+  YearsField,
+} from "~/features/calculators/calculator-fields";
 import { ChoiceField } from "~/features/calculators/choice-field";
 import {
-  CREDIT_SCORE_RANGE,
   FAMILY_SIZE_CHOICE,
   HOW_MUCH_HOUSE_INPUTS,
   computeHowMuchHouse,
@@ -74,30 +76,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "How much house can you afford? The highest price whose full payment, with taxes, insurance, HOA dues and mortgage insurance, fits conventional, FHA, VA or USDA debt-to-income limits.",
   );
-
-function CreditScoreField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  return (
-    <Field
-      label="Credit score"
-      id={`${NAME}-creditScore`}
-      hint="From 300 to 850"
-      error={error ?? null}
-      className="min-w-0"
-    >
-      {(control) => (
-        <MaskedInput
-          {...control}
-          defaultValue={defaultValue}
-          mask="number"
-          range={CREDIT_SCORE_RANGE}
-          name="creditScore"
-          autoComplete="off"
-          className="min-w-0"
-        />
-      )}
-    </Field>
-  );
-}
 
 /** One tier as a card: its limits, the price, the loan, the payment and what stopped it. */
 function TierCard({
@@ -224,7 +202,11 @@ export default function HowMuchHouseCalculator() {
             defaultValue={texts.loanType}
             error={errors.loanType}
           />
-          <CreditScoreField defaultValue={texts.creditScore} error={errors.creditScore} />
+          <CreditScoreField
+            calculator={NAME}
+            defaultValue={texts.creditScore}
+            error={errors.creditScore}
+          />
         </div>
         <MoneyField
           calculator={NAME}
