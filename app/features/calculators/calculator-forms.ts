@@ -325,7 +325,12 @@ export const MORTGAGE_PAYMENT_FIELDS = [
  * The loan program's fields (issue 16). Not among MORTGAGE_PAYMENT_FIELDS: a link that carries
  * only these (say `?loanType=fha`) is not a submitted form, so the PMI box keeps its default.
  */
-export const MORTGAGE_PROGRAM_FIELDS = ["loanType", "creditScore", "vaFirstUse", "vaExempt"] as const;
+export const MORTGAGE_PROGRAM_FIELDS = [
+  "loanType",
+  "creditScore",
+  "vaFirstUse",
+  "vaExempt",
+] as const;
 export type MortgageProgramField = (typeof MORTGAGE_PROGRAM_FIELDS)[number];
 export type MortgagePaymentField = Exclude<(typeof MORTGAGE_PAYMENT_FIELDS)[number], "includePmi">;
 export type MortgagePaymentTexts = FieldTexts<MortgagePaymentField> & {
