@@ -208,6 +208,10 @@ test("FHA, $300,000, 3.5 % down, 640 score: ML 2023-05's 55 bps for the life of 
   expect(result.monthlyPaymentCents).toBe(181_370 + 13_198);
   expect(result.mortgageInsurance.lifeOfLoan).toBe(true);
   expect(result.mortgageInsurance.byEntry[359]).toBeGreaterThan(0);
+  // 30 yearly premiums, each 12 × round(average of the base loan's 12 balances × 0.55 % / 12):
+  // $30,993.48 over the loan (the base loan's own schedule, as HUD computes it; scaling the
+  // total loan's balances instead would give $30,993.36).
+  expect(result.mortgageInsurance.totalCents).toBe(3_099_348);
   expect(result.pmi).toBeNull();
 });
 

@@ -163,7 +163,23 @@ export function calculateMortgagePayment(input: MortgagePaymentInput): MortgageP
   const monthlyHoaCents = roundHalfUp(input.hoaDuesCents);
   const counted = loan.loanType !== "conventional" || input.includePmi;
   const rate = counted && loanAmountCents > 0 ? annualMortgageInsurancePercent(loan) : 0;
-  const plan = mortgageInsurancePlan(loan, schedule.entries, loanAmountCents, rate);
+  // FHA's annual MIP is figured on the base loan's own schedule (HUD leaves the up-front MIP out).
+  const baseSchedule =
+    loan.loanType === "fha" && rate > 0 && feeCents > 0
+      ? buildSchedule({
+          principalCents: baseLoanAmountCents,
+          annualRatePercent: input.interestRatePercent,
+          termMonths: loanTermMonths,
+          start,
+        }).entries
+      : undefined;
+  const plan = mortgageInsurancePlan(
+    loan,
+    schedule.entries,
+    loanAmountCents,
+    rate,
+    baseSchedule ?? schedule.entries,
+  );
   const pmiCents = plan.firstMonthCents;
   const principalAndInterestCents = schedule.monthlyPaymentCents;
   return {

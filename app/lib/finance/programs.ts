@@ -440,6 +440,8 @@ function openingBalance(entries: readonly ScheduleEntry[], index: number, loanCe
  * loan's scheduled balances are proportional to its amount at a given rate and term); USDA's
  * annual fee is on the whole loan (share 1/1).
  */
+const ONE = { numerator: 1, denominator: 1 } as const;
+
 function averageBalancePremiums(
   entries: readonly ScheduleEntry[],
   loanCents: Cents,
@@ -486,6 +488,12 @@ export function mortgageInsurancePlan(
   entries: readonly ScheduleEntry[],
   totalLoanCents: Cents,
   annualPercent: number = annualMortgageInsurancePercent(loan),
+  /**
+   * FHA: the base loan's own schedule (the base loan amortized at the note rate and term), whose
+   * balances HUD averages. Without it the loan's balances are scaled by base ÷ total, which can
+   * differ from HUD's by a cent in a year.
+   */
+  baseLoanEntries?: readonly ScheduleEntry[],
 ): MortgageInsurancePlan {
   const term = mortgageInsuranceTerm(loan, annualPercent);
   const first = entries[0];
@@ -516,11 +524,16 @@ export function mortgageInsurancePlan(
       : entries.length;
   } else {
     // FHA: on the base loan (HUD leaves the financed up-front premium out); USDA: the whole loan.
-    const insured = loan.loanType === "fha" ? baseLoanCents(loan) : totalLoanCents;
-    premiums = averageBalancePremiums(entries, totalLoanCents, annualPercent, {
-      numerator: insured,
-      denominator: totalLoanCents > 0 ? totalLoanCents : 1,
-    });
+    const base = baseLoanCents(loan);
+    if (loan.loanType === "fha" && baseLoanEntries && baseLoanEntries.length === entries.length) {
+      premiums = averageBalancePremiums(baseLoanEntries, base, annualPercent, ONE);
+    } else {
+      const insured = loan.loanType === "fha" ? base : totalLoanCents;
+      premiums = averageBalancePremiums(entries, totalLoanCents, annualPercent, {
+        numerator: insured,
+        denominator: totalLoanCents > 0 ? totalLoanCents : 1,
+      });
+    }
     paidCount = term.kind === "years" ? Math.min(entries.length, term.years * 12) : entries.length;
   }
 
