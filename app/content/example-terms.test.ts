@@ -121,21 +121,34 @@ test("the 5/6 ARM: $2,334.29 for 60 payments, then $2,505.35 at 6.5%; worst case
   expect(figures.aprPercent.toFixed(3)).toBe("6.299");
 });
 
-test("FHA and USDA yearly premiums start where the articles say: $289,500 × 0.55% ÷ 12 and $252,500 × 0.35% ÷ 12", () => {
+test("FHA and USDA premiums come from the calculators' one model (programs.ts), worked by hand", () => {
   const fha = loanFigures(byHeading("fha-loans", "A worked example").loans[0]!);
-  // 289,500 × 0.0055 / 12 = 132.6875 → $132.69 for each of the first 12 payments, then less.
-  expect(fha.insuranceCents.slice(0, 12)).toEqual(Array(12).fill(13_269));
-  expect(fha.insuranceCents[12]).toBeLessThan(13_269);
+  // HUD: 0.55 % of the average of the base loan's 12 scheduled balances. $289,500 at 6.25 %,
+  // 30 years: M = $1,782.50; B_k = P(1+r)^k − M((1+r)^k − 1)/r, k = 0…11, average
+  // $287,962.67; × 0.0055 / 12 = 131.9829 → $131.98 for each of the first 12 payments, then less.
+  expect(fha.insuranceCents.slice(0, 12)).toEqual(Array(12).fill(13_198));
+  expect(fha.insuranceCents[12]).toBe(13_038); // year 2: average $284,471.45 → $130.38
   expect(fha.insuranceCents.every((c) => c > 0)).toBe(true);
-  // 1,813.6958... rounds to $1,813.70 on the $294,566.25 loan.
+  // 1,813.6958... rounds to $1,813.70 on the $294,566.25 loan (1.75 % of $289,500 financed).
+  expect(byHeading("fha-loans", "A worked example").loans[0]!.loanCents).toBe(29_456_625);
   expect(fha.principalAndInterestCents[0]).toBe(181_370);
   const tenDown = loanFigures(byHeading("fha-loans", "A worked example").loans[1]!);
-  // 270,000 × 0.005 / 12 = $112.50, for 11 years only.
-  expect(tenDown.insuranceCents.slice(0, 12)).toEqual(Array(12).fill(11_250));
+  // $270,000 base: year-1 average $268,566.21 × 0.005 / 12 = $111.90; for 11 years only.
+  expect(tenDown.insuranceCents.slice(0, 12)).toEqual(Array(12).fill(11_190));
+  expect(tenDown.insuranceCents[131]).toBe(9_365);
   expect(tenDown.insuranceCents.slice(132).every((c) => c === 0)).toBe(true);
-  const usda = loanFigures(byHeading("usda-loans", "A worked example").loans[0]!);
-  // 252,500 × 0.0035 / 12 = 73.6458... → $73.65.
-  expect(usda.insuranceCents[0]).toBe(7_365);
+  const usdaLoan = byHeading("usda-loans", "A worked example").loans[0]!;
+  // USDA's 1 % is of the total loan: 250,000 ÷ 0.99 = $252,525.25. Year-1 average balance of
+  // that loan at 6.25 % (M = $1,554.84) is $251,184.28; × 0.0035 / 12 = 73.2621 → $73.26.
+  expect(usdaLoan.loanCents).toBe(25_252_525);
+  expect(loanFigures(usdaLoan).insuranceCents[0]).toBe(7_326);
+  // VA, first use, nothing down: 2.15 % of $350,000 = $7,525 → $357,525.
+  expect(byHeading("va-loans", "A worked example").loans[0]!.loanCents).toBe(35_752_500);
+  // Conventional PMI: 0.5 % of $360,000 / 12 = $150, level, until the 78 % month.
+  const pmi = loanFigures(
+    byHeading("down-payments-and-pmi", "A worked example: when would PMI end?").loans[0]!,
+  );
+  expect(pmi.insuranceCents[0]).toBe(15_000);
 });
 
 test("every example's APR is above its starting rate, and prepaid finance charges raise it", () => {

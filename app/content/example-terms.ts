@@ -1,5 +1,11 @@
 import { aprPercentOfStream } from "~/lib/finance/apr";
 import { roundHalfUp, type Cents } from "~/lib/finance/money";
+import {
+  financedFee,
+  mortgageInsurancePlan,
+  type LoanType,
+  type ProgramLoan,
+} from "~/lib/finance/programs";
 import { buildSchedule, type ScheduleEntry } from "~/lib/finance/schedule";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { formatPercent } from "~/lib/format/percent";
@@ -21,26 +27,25 @@ import { formatPercent } from "~/lib/format/percent";
 export type Charge = { readonly what: string; readonly cents: Cents };
 
 /**
- * Mortgage insurance in the payments:
- * - `pmi`: borrower-paid private mortgage insurance of a level monthly amount, paid until the
- *   scheduled balance first reaches 78% of the home's original value, when the Homeowners
- *   Protection Act ends it (12 U.S.C. 4902(b)); the payment that reaches it carries none;
+ * Mortgage insurance in the payments, always worked out by the calculators' one model
+ * (app/lib/finance/programs.ts, mortgageInsurancePlan):
+ * - `pmi`: borrower-paid private mortgage insurance at `annualPercent` of the loan a year, a
+ *   level monthly amount, paid until the Homeowners Protection Act ends it (the scheduled
+ *   balance reaching 78% of the home's original value, or the term's midpoint);
  * - `level`: the same monthly amount with every payment (as the simple calculators assume);
- * - `annual`: a yearly premium (FHA's annual MIP, USDA's annual fee) at `annualPercent` of the
- *   scheduled balance of `baseCents` (amortized at the note rate and term) at the start of each
- *   year, paid in 12 equal monthly parts, for `years` or the life of the loan.
+ * - `program`: FHA's annual MIP or USDA's annual fee of the program loan `loan`, each year's
+ *   premium from that year's average scheduled balance (FHA: of the base loan), for as long as
+ *   the program's rules say.
  */
 export type Insurance =
-  | { readonly kind: "pmi"; readonly monthlyCents: Cents; readonly homeValueCents: Cents }
+  | { readonly kind: "pmi"; readonly annualPercent: number; readonly homeValueCents: Cents }
   | { readonly kind: "level"; readonly monthlyCents: Cents }
   | {
-      readonly kind: "annual";
+      readonly kind: "program";
       readonly name: string;
-      readonly annualPercent: number;
-      readonly baseCents: Cents;
+      readonly loan: ProgramLoan;
+      /** "the $289,500 base loan", "the loan". */
       readonly baseLabel: string;
-      /** How long it is paid; the life of the loan when absent. */
-      readonly years?: number;
     };
 
 /**
@@ -155,19 +160,29 @@ function insuranceStream(loan: ExampleLoan, count: number): Cents[] {
   const insurance = loan.insurance;
   if (!insurance) return Array<Cents>(count).fill(0);
   if (insurance.kind === "level") return Array<Cents>(count).fill(insurance.monthlyCents);
+  const termMonths = loan.termYears * 12;
+  const entries = scheduleOf(loan.loanCents, loan.ratePercent, termMonths).entries;
   if (insurance.kind === "pmi") {
-    const limit = insurance.homeValueCents * 0.78;
-    const entries = scheduleOf(loan.loanCents, loan.ratePercent, loan.termYears * 12).entries;
-    const ends = entries.findIndex((e) => e.balanceCents <= limit);
-    return entries.map((_, i) => (i < ends ? insurance.monthlyCents : 0));
+    const conventional: ProgramLoan = {
+      loanType: "conventional",
+      homePriceCents: insurance.homeValueCents,
+      downPaymentCents: insurance.homeValueCents - loan.loanCents,
+      termMonths,
+      creditScore: null,
+      vaFirstUse: true,
+      vaExempt: false,
+    };
+    return [
+      ...mortgageInsurancePlan(conventional, entries, loan.loanCents, insurance.annualPercent)
+        .byEntry,
+    ];
   }
-  const base = scheduleOf(insurance.baseCents, loan.ratePercent, loan.termYears * 12).entries;
-  return Array.from({ length: count }, (_, i) => {
-    const year = Math.floor(i / 12);
-    if (insurance.years !== undefined && year >= insurance.years) return 0;
-    const balance = year === 0 ? insurance.baseCents : (base[year * 12 - 1]?.balanceCents ?? 0);
-    return roundHalfUp((balance * insurance.annualPercent) / 100 / 12);
-  });
+  const program = insurance.loan;
+  const base = program.homePriceCents - program.downPaymentCents;
+  const baseEntries = scheduleOf(base, loan.ratePercent, termMonths).entries;
+  return [
+    ...mortgageInsurancePlan(program, entries, loan.loanCents, undefined, baseEntries).byEntry,
+  ];
 }
 
 /** The payments, the amount financed and the APR of one example loan. */
@@ -245,12 +260,17 @@ function insuranceText(loan: ExampleLoan, figures: LoanFigures): string {
   }
   if (insurance.kind === "pmi") {
     const months = figures.insuranceCents.filter((c) => c > 0).length;
-    return `, plus private mortgage insurance of ${money(insurance.monthlyCents)} a month for the first ${months} payments, until the scheduled balance reaches 78% of the home's original value`;
+    return `, plus private mortgage insurance of ${money(figures.insuranceCents[0]!)} a month for the first ${months} payments, until the scheduled balance reaches 78% of the home's original value`;
   }
   const paid = figures.insuranceCents.filter((c) => c > 0);
+  const plan = mortgageInsurancePlan(
+    insurance.loan,
+    scheduleOf(loan.loanCents, loan.ratePercent, loan.termYears * 12).entries,
+    loan.loanCents,
+  );
   const period =
-    insurance.years === undefined ? "for the life of the loan" : `for ${insurance.years} years`;
-  return `, plus ${insurance.name} of ${formatPercent(insurance.annualPercent)} a year of ${insurance.baseLabel}'s scheduled balance, recalculated each year and paid monthly ${period} (${money(paid[0]!)} a month in the first year, ${money(paid.at(-1)!)} in the last)`;
+    plan.term.kind === "years" ? `for ${plan.term.years} years` : "for the life of the loan";
+  return `, plus ${insurance.name} of ${formatPercent(plan.annualPercent)} a year of ${insurance.baseLabel}'s average scheduled balance, recalculated each year and paid monthly ${period} (${money(paid[0]!)} a month in the first year, ${money(paid.at(-1)!)} in the last)`;
 }
 
 /** "$3,600 of prepaid finance charges (lender fees of 1% of the loan)", itemized when several. */
@@ -344,11 +364,65 @@ const conventional30 = (
   charges: [lenderFees(loanDollars)],
   ...extra,
 });
-const pmi = (monthlyDollars: number, homeValueDollars: number): Insurance => ({
+const pmi = (annualPercent: number, homeValueDollars: number): Insurance => ({
   kind: "pmi",
-  monthlyCents: dollars(monthlyDollars),
+  annualPercent,
   homeValueCents: dollars(homeValueDollars),
 });
+
+const FEE_WORDS: Readonly<Record<LoanType, string>> = {
+  conventional: "fee",
+  fha: "upfront MIP",
+  va: "funding fee",
+  usda: "upfront guarantee fee",
+};
+
+/**
+ * A government-program purchase as the calculators work it out: the financed fee (FHA up-front
+ * MIP, VA funding fee, USDA guarantee fee) from programs.ts, added to the loan (or, with
+ * `feeInCash`, paid at closing), and the program's annual insurance.
+ */
+const programLoan = (
+  loanType: LoanType,
+  priceDollars: number,
+  downPercent: number,
+  ratePercent: number,
+  extra: { label?: string; vaFirstUse?: boolean; feeInCash?: boolean } = {},
+): ExampleLoan => {
+  const priceCents = dollars(priceDollars);
+  const program: ProgramLoan = {
+    loanType,
+    homePriceCents: priceCents,
+    downPaymentCents: roundHalfUp((priceCents * downPercent) / 100),
+    termMonths: 360,
+    creditScore: null,
+    vaFirstUse: extra.vaFirstUse ?? true,
+    vaExempt: false,
+  };
+  const fee = financedFee(program);
+  const loanCents = extra.feeInCash ? fee.baseLoanCents : fee.totalLoanCents;
+  const baseLabel = loanType === "fha" ? `the ${money(fee.baseLoanCents)} base loan` : "the loan";
+  return {
+    label: extra.label,
+    loanCents,
+    down: { percent: downPercent, priceCents },
+    ratePercent,
+    termYears: 30,
+    charges: [
+      {
+        what: `${FEE_WORDS[loanType]} (${extra.feeInCash ? "paid at closing" : "added to the loan"})`,
+        cents: fee.feeCents,
+      },
+      { what: LENDER_FEES, cents: roundHalfUp(loanCents / 100) },
+    ],
+    insurance:
+      loanType === "fha"
+        ? { kind: "program", name: "FHA annual mortgage insurance (MIP)", loan: program, baseLabel }
+        : loanType === "usda"
+          ? { kind: "program", name: "the USDA annual fee", loan: program, baseLabel }
+          : undefined,
+  };
+};
 const down = (percent: number, priceDollars: number) => ({
   percent,
   priceCents: dollars(priceDollars),
@@ -357,7 +431,7 @@ const down = (percent: number, priceDollars: number) => ({
 /** The $360,000 loan of "How a mortgage works" and "Down payments and PMI". */
 const tenPercentDown = conventional30(360_000, 6.5, {
   down: down(10, 400_000),
-  insurance: pmi(150, 400_000),
+  insurance: pmi(0.5, 400_000),
 });
 /** The $300,000 loan of "Amortization and extra payments". */
 const amortizationLoan = conventional30(300_000, 6.5);
@@ -421,7 +495,7 @@ export const EXAMPLES: readonly Example[] = [
     slug: "conventional-loans",
     heading: "A worked example",
     loans: [
-      conventional30(332_500, 6.5, { down: down(5, 350_000), insurance: pmi(152.4, 350_000) }),
+      conventional30(332_500, 6.5, { down: down(5, 350_000), insurance: pmi(0.55, 350_000) }),
     ],
   },
   {
@@ -441,8 +515,8 @@ export const EXAMPLES: readonly Example[] = [
     slug: "down-payments-and-pmi",
     heading: "What changes as you put more down",
     loans: [
-      conventional30(388_000, 6.5, { down: down(3, 400_000), insurance: pmi(323.33, 400_000) }),
-      conventional30(380_000, 6.5, { down: down(5, 400_000), insurance: pmi(237.5, 400_000) }),
+      conventional30(388_000, 6.5, { down: down(3, 400_000), insurance: pmi(1, 400_000) }),
+      conventional30(380_000, 6.5, { down: down(5, 400_000), insurance: pmi(0.75, 400_000) }),
       tenPercentDown,
       conventional30(320_000, 6.5, { down: down(20, 400_000) }),
     ],
@@ -457,51 +531,14 @@ export const EXAMPLES: readonly Example[] = [
     slug: "fha-loans",
     heading: "A worked example",
     loans: [
-      {
-        label: "With 3.5% down",
-        loanCents: dollars(294_566.25),
-        down: down(3.5, 300_000),
-        ratePercent: 6.25,
-        termYears: 30,
-        charges: [
-          { what: "upfront MIP (added to the loan)", cents: dollars(5_066.25) },
-          lenderFees(294_566.25),
-        ],
-        insurance: {
-          kind: "annual",
-          name: "FHA annual mortgage insurance (MIP)",
-          annualPercent: 0.55,
-          baseCents: dollars(289_500),
-          baseLabel: "the $289,500 base loan",
-        },
-      },
-      {
-        label: "With 10% down",
-        loanCents: dollars(274_725),
-        down: down(10, 300_000),
-        ratePercent: 6.25,
-        termYears: 30,
-        charges: [
-          { what: "upfront MIP (added to the loan)", cents: dollars(4_725) },
-          lenderFees(274_725),
-        ],
-        insurance: {
-          kind: "annual",
-          name: "FHA annual mortgage insurance (MIP)",
-          annualPercent: 0.5,
-          baseCents: dollars(270_000),
-          baseLabel: "the $270,000 base loan",
-          years: 11,
-        },
-      },
+      programLoan("fha", 300_000, 3.5, 6.25, { label: "With 3.5% down" }),
+      programLoan("fha", 300_000, 10, 6.25, { label: "With 10% down" }),
     ],
   },
   {
     slug: "first-time-home-buyer-guide",
     heading: "Step 3: Plan the cash you'll need",
-    loans: [
-      conventional30(339_500, 6.5, { down: down(3, 350_000), insurance: pmi(169.75, 350_000) }),
-    ],
+    loans: [conventional30(339_500, 6.5, { down: down(3, 350_000), insurance: pmi(0.6, 350_000) })],
   },
   {
     slug: "fixed-vs-adjustable-rate-mortgages",
@@ -579,63 +616,15 @@ export const EXAMPLES: readonly Example[] = [
   {
     slug: "usda-loans",
     heading: "A worked example",
-    loans: [
-      {
-        loanCents: dollars(252_500),
-        down: down(0, 250_000),
-        ratePercent: 6.25,
-        termYears: 30,
-        charges: [
-          { what: "upfront guarantee fee (added to the loan)", cents: dollars(2_500) },
-          lenderFees(252_500),
-        ],
-        insurance: {
-          kind: "annual",
-          name: "the USDA annual fee",
-          annualPercent: 0.35,
-          baseCents: dollars(252_500),
-          baseLabel: "the loan",
-        },
-      },
-    ],
+    loans: [programLoan("usda", 250_000, 0, 6.25)],
   },
   {
     slug: "va-loans",
     heading: "A worked example",
     loans: [
-      {
-        label: "First use, no down payment",
-        loanCents: dollars(357_525),
-        down: down(0, 350_000),
-        ratePercent: 6,
-        termYears: 30,
-        charges: [
-          { what: "funding fee (added to the loan)", cents: dollars(7_525) },
-          lenderFees(357_525),
-        ],
-      },
-      {
-        label: "First use, 5% down",
-        loanCents: dollars(332_500),
-        down: down(5, 350_000),
-        ratePercent: 6,
-        termYears: 30,
-        charges: [
-          { what: "funding fee (paid at closing)", cents: dollars(4_987.5) },
-          lenderFees(332_500),
-        ],
-      },
-      {
-        label: "Later use, no down payment",
-        loanCents: dollars(361_550),
-        down: down(0, 350_000),
-        ratePercent: 6,
-        termYears: 30,
-        charges: [
-          { what: "funding fee (added to the loan)", cents: dollars(11_550) },
-          lenderFees(361_550),
-        ],
-      },
+      programLoan("va", 350_000, 0, 6, { label: "First use, no down payment" }),
+      programLoan("va", 350_000, 5, 6, { label: "First use, 5% down", feeInCash: true }),
+      programLoan("va", 350_000, 0, 6, { label: "Later use, no down payment", vaFirstUse: false }),
     ],
   },
 ];

@@ -1,8 +1,13 @@
 import glossaryFile from "../../content/glossary.json";
+import { fillProgramFigures } from "./program-figures";
 
 export type GlossaryEntry = { id: string; term: string; definition: string };
 
-const entries: GlossaryEntry[] = glossaryFile;
+// Program figures ({{conformingLimit}}, …) come from the one data file (program-figures.ts).
+const entries: GlossaryEntry[] = glossaryFile.map((entry) => ({
+  ...entry,
+  definition: fillProgramFigures(entry.definition),
+}));
 const byId = new Map(entries.map((e) => [e.id, e]));
 
 export function glossaryEntry(id: string): GlossaryEntry | undefined {

@@ -2,6 +2,7 @@ import { Marked, type Tokens } from "marked";
 import { calculatorByPath, type CalculatorLink } from "./calculators";
 import { parseFrontMatter, stripComments } from "./front-matter";
 import { glossaryEntry } from "./glossary.server";
+import { fillProgramFigures } from "./program-figures";
 import { topicLabel, type ArticleSummary } from "./learn-filter";
 
 /**
@@ -151,7 +152,8 @@ function loadSources(): Source[] {
   const list: Source[] = [];
   for (const [file, source] of Object.entries(files)) {
     const slug = file.replace(/^.*\/([^/]+)\.md$/, "$1");
-    const { data, body: withComments } = parseFrontMatter(source);
+    // Program figures ({{conformingLimit}}, …) come from the one data file (program-figures.ts).
+    const { data, body: withComments } = parseFrontMatter(fillProgramFigures(source));
     const body = stripComments(withComments);
     const wordCount = countWords(body);
     list.push({

@@ -37,6 +37,11 @@ export type AmortizationTableProps = {
    * inside Principal.
    */
   extraColumn?: boolean;
+  /**
+   * The mortgage insurance paid with each entry (same order): shown in a "Mortgage insurance"
+   * column (and the CSV) beside the principal-and-interest payment. Absent: no such column.
+   */
+  insurance?: readonly number[];
 };
 
 function toggleClass(active: boolean): string {
@@ -64,6 +69,7 @@ export function AmortizationTable({
   title = "Amortization schedule",
   description,
   extraColumn = false,
+  insurance,
 }: AmortizationTableProps) {
   const hydrated = useHydrated();
   const headingId = useId();
@@ -78,10 +84,8 @@ export function AmortizationTable({
   const sectionRef = useRef<HTMLElement>(null);
   const boxRef = useRef<HTMLDivElement>(null);
 
-  const rows = useMemo(
-    () => scheduleRows(entries, unit, { extraColumn }),
-    [entries, unit, extraColumn],
-  );
+  const options = useMemo(() => ({ extraColumn, insurance }), [extraColumn, insurance]);
+  const rows = useMemo(() => scheduleRows(entries, unit, options), [entries, unit, options]);
   const expandable = canExpand(rows.length);
   const isExpanded = expanded && expandable;
   const height = tableHeightPx(rows.length, isExpanded);
@@ -125,7 +129,7 @@ export function AmortizationTable({
   };
 
   const download = () => {
-    const blob = new Blob([scheduleCsv(rows, unit, { extraColumn })], {
+    const blob = new Blob([scheduleCsv(rows, unit, options)], {
       type: "text/csv;charset=utf-8",
     });
     const url = URL.createObjectURL(blob);
@@ -198,11 +202,12 @@ export function AmortizationTable({
           style={{ height: height + gutter }}
         >
           <table
-            className={`w-full border-separate border-spacing-0 text-right tabular-nums ${extraColumn ? "min-w-[46rem]" : "min-w-[40rem]"}`}
+            className={`w-full border-separate border-spacing-0 text-right tabular-nums ${extraColumn || insurance ? "min-w-[46rem]" : "min-w-[40rem]"}`}
           >
             <caption className="sr-only">
               {title} by {label.toLowerCase()}: payment, interest, principal
-              {extraColumn ? ", extra principal" : ""} and balance in whole dollars
+              {extraColumn ? ", extra principal" : ""}
+              {insurance ? ", mortgage insurance" : ""} and balance in whole dollars
             </caption>
             <thead>
               <tr style={{ height: HEADER_HEIGHT_PX }} className="bg-surface text-sm">
@@ -213,6 +218,7 @@ export function AmortizationTable({
                   "Interest",
                   "Principal",
                   ...(extraColumn ? ["Extra principal"] : []),
+                  ...(insurance ? ["Mortgage insurance"] : []),
                   "Balance",
                 ].map((heading, index) => (
                   <th
@@ -249,6 +255,14 @@ export function AmortizationTable({
                       data-extra-cell=""
                     >
                       {formatCentsAsCurrency(row.extraCents ?? 0)}
+                    </td>
+                  ) : null}
+                  {insurance ? (
+                    <td
+                      className="border-b border-line/70 px-3 whitespace-nowrap"
+                      data-insurance-cell=""
+                    >
+                      {formatCentsAsCurrency(row.insuranceCents ?? 0)}
                     </td>
                   ) : null}
                   <td className="border-b border-line/70 px-3 whitespace-nowrap">

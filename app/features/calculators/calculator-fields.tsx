@@ -5,6 +5,7 @@ import { PercentSlider } from "~/components/ui/slider";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseInputs, type NumberInput } from "~/lib/format/field";
 import { sliderFieldText, sliderPosition, type SliderRange } from "~/lib/format/slider";
+import { CREDIT_SCORE_RANGE } from "./calculator-forms";
 
 // The unit box is a grid item of the field: without min-width 0 it keeps the input's intrinsic
 // width (about 20 characters) and overflows a narrow column.
@@ -145,6 +146,30 @@ export function YearsField(props: NumberFieldProps) {
 /** A count of whole months (escrow months). */
 export function MonthsField(props: NumberFieldProps) {
   return <WholeNumberField {...props} unit="months" />;
+}
+
+/** A credit score, 300 to 850 (empty allowed where the form reads it as "not given"). */
+export function CreditScoreField(
+  props: Pick<FieldBase, "calculator" | "defaultValue" | "error" | "hint" | "help">,
+) {
+  return (
+    <Field
+      {...frame({ ...props, name: "creditScore", label: "Credit score" })}
+      hint={props.hint ?? "From 300 to 850"}
+    >
+      {(control) => (
+        <MaskedInput
+          {...control}
+          defaultValue={props.defaultValue}
+          mask="number"
+          range={CREDIT_SCORE_RANGE}
+          name="creditScore"
+          autoComplete="off"
+          className={UNIT_INPUT}
+        />
+      )}
+    </Field>
+  );
 }
 
 /** A date typed through its mask: "MM/YYYY" or "MM/DD/YYYY" (spec 5). */

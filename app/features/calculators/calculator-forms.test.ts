@@ -8,6 +8,8 @@ import {
   computeExtraPayment,
   computeMortgagePayment,
   computeRefinance,
+  mortgagePaymentState,
+  parseMortgageProgram,
   parseExtraKinds,
   readAmortization,
   readExtraPayment,
@@ -337,4 +339,88 @@ test("extras: the payoff calculator counts them from the (reset) extra start", (
   expect(result?.monthsEarlier).toBe(3);
   expect(result?.newPaymentCents).toBe(10_000);
   expect(result?.withExtra.totals.totalExtraCents).toBe(30_000);
+});
+
+test("the loan program's fields: defaults, an empty score is none, refused values name the field", () => {
+  expect(readMortgagePayment(new URLSearchParams("homePrice=300000"))).toMatchObject({
+    loanType: "conventional",
+    creditScore: "",
+    vaFirstUse: "yes",
+    vaExempt: "no",
+  });
+  expect(parseMortgageProgram({}).program).toEqual({
+    loanType: "conventional",
+    creditScore: null,
+    vaFirstUse: true,
+    vaExempt: false,
+  });
+  expect(
+    parseMortgageProgram({ loanType: "va", vaFirstUse: "no", vaExempt: "yes" }).program,
+  ).toEqual({ loanType: "va", creditScore: null, vaFirstUse: false, vaExempt: true });
+  expect(
+    parseMortgageProgram({ loanType: "jumbo", creditScore: "900", vaFirstUse: "maybe" }),
+  ).toEqual({
+    program: null,
+    errors: {
+      loanType: "Choose conventional, FHA, VA or USDA.",
+      creditScore: "Enter a credit score from 300 to 850.",
+      vaFirstUse: "Choose yes or no.",
+    },
+  });
+  // A link with only a loan type is not a submitted form: the PMI box keeps its default.
+  expect(readMortgagePayment(new URLSearchParams("loanType=fha")).includePmi).toBe(true);
+});
+
+test("each program's minimum down payment refuses the result with a message beside the field", () => {
+  const today = { year: 2026, month: 12 };
+  const texts = (query: string) =>
+    readMortgagePayment(
+      new URLSearchParams(`homePrice=300000&loanTermYears=30&interestRate=6.5&${query}`),
+    );
+  // Conventional 3 % of $300,000 = $9,000.
+  expect(mortgagePaymentState(texts("downPayment=8999&includePmi=on"), today)).toEqual({
+    result: null,
+    errors: { downPayment: "A conventional loan needs at least 3% down: $9,000 on this price." },
+  });
+  expect(mortgagePaymentState(texts("downPayment=9000"), today).result).not.toBeNull();
+  // FHA: 3.5 % ($10,500) from 580, 10 % ($30,000) from 500 to 579, nothing below 500.
+  expect(
+    mortgagePaymentState(texts("loanType=fha&creditScore=580&downPayment=10499"), today).errors,
+  ).toEqual({
+    downPayment:
+      "An FHA loan needs at least 3.5% down with a credit score of 580 or more: $10,500 on this price.",
+  });
+  expect(
+    mortgagePaymentState(texts("loanType=fha&creditScore=580&downPayment=10500"), today).result,
+  ).not.toBeNull();
+  expect(
+    mortgagePaymentState(texts("loanType=fha&creditScore=579&downPayment=10500"), today).errors,
+  ).toEqual({
+    downPayment:
+      "With a credit score from 500 to 579, an FHA loan needs at least 10% down: $30,000 on this price.",
+  });
+  expect(
+    mortgagePaymentState(texts("loanType=fha&creditScore=499&downPayment=60000"), today).errors,
+  ).toEqual({ creditScore: "FHA loans need a credit score of at least 500." });
+  // VA and USDA: nothing down.
+  expect(
+    mortgagePaymentState(texts("loanType=va&downPayment=0"), today).result?.loanAmountCents,
+  ).toBe(30_645_000); // 300,000 + 2.15 % = $306,450
+  expect(mortgagePaymentState(texts("loanType=usda&downPayment=0"), today).result).not.toBeNull();
+});
+
+test("with no loan type and no credit score the spec's calculator is unchanged", () => {
+  const today = { year: 2024, month: 12 };
+  const query =
+    "homePrice=300000&downPayment=15000&loanTermYears=30&interestRate=6.5&propertyTax=3600&homeInsurance=1200&hoaDues=50&includePmi=on";
+  const spec = computeMortgagePayment(readMortgagePayment(new URLSearchParams(query)), today);
+  const explicit = computeMortgagePayment(
+    readMortgagePayment(new URLSearchParams(`${query}&loanType=conventional&creditScore=`)),
+    today,
+  );
+  // P&I $1,801.39 + tax $300 + insurance $100 + HOA $50 + PMI 0.75 % × 285,000 / 12 = $178.13.
+  expect(spec?.monthlyPaymentCents).toBe(242_952);
+  expect(spec?.monthlyPmiCents).toBe(17_813);
+  expect(explicit?.monthlyPaymentCents).toBe(242_952);
+  expect(explicit?.mortgageInsurance.totalCents).toBe(spec?.mortgageInsurance.totalCents);
 });

@@ -10,13 +10,17 @@ import {
 import { percentOfCents } from "~/lib/finance/money";
 import {
   calculateMortgagePayment,
+  mortgagePaymentProblem,
   type MortgagePaymentResult,
+  type MortgageProgram,
 } from "~/lib/finance/mortgage-payment";
+import { isLoanType } from "~/lib/finance/programs";
 import { calculateRefinance, type RefinanceResult } from "~/lib/finance/refinance";
 import type { ExtraPayments } from "~/lib/finance/schedule";
 import { formatMonthInput, parseMonthOfYear } from "~/lib/format/month";
 import { parseInput, parseInputs, type NumberInput } from "~/lib/format/field";
 import { MONEY_RANGE, moneyFieldText } from "~/lib/format/money";
+import { parseNumber, type NumberRange, type Parsed } from "~/lib/format/number";
 import { PERCENT_RANGE } from "~/lib/format/percent";
 import type { SliderRange } from "~/lib/format/slider";
 import { YEARS_RANGE } from "~/lib/format/years";
@@ -65,6 +69,21 @@ export const RATE_INPUT: NumberInput = { kind: "percent", range: PERCENT_RANGE }
 export const SHARE_INPUT: NumberInput = { kind: "percent", range: PERCENT_RANGE };
 /** A loan term: whole years from 1 to 100 (the engine's 1,200-month limit). */
 export const TERM_INPUT: NumberInput = { kind: "years", range: YEARS_RANGE };
+
+/** Credit scores run from 300 to 850 (FICO and VantageScore), whole numbers. */
+export const CREDIT_SCORE_RANGE: NumberRange = { min: 300, max: 850, decimals: 0 };
+export const CREDIT_SCORE_MESSAGE = "Enter a credit score from 300 to 850.";
+export const LOAN_TYPE_MESSAGE = "Choose conventional, FHA, VA or USDA.";
+
+/** A text that must be one of a few words (a select's value), trimmed; else the message. */
+export function parseOption<T extends string>(
+  text: string,
+  accepts: (value: string) => value is T,
+  message: string,
+): Parsed<T> {
+  const value = text.trim();
+  return accepts(value) ? { ok: true, value } : { ok: false, message };
+}
 
 /** The month after `today`: the default first payment of a new loan. */
 export function nextMonth(today: MonthValue): MonthValue {
@@ -303,8 +322,21 @@ export const MORTGAGE_PAYMENT_FIELDS = [
   "hoaDues",
   "includePmi",
 ] as const;
+/**
+ * The loan program's fields (issue 16). Not among MORTGAGE_PAYMENT_FIELDS: a link that carries
+ * only these (say `?loanType=fha`) is not a submitted form, so the PMI box keeps its default.
+ */
+export const MORTGAGE_PROGRAM_FIELDS = [
+  "loanType",
+  "creditScore",
+  "vaFirstUse",
+  "vaExempt",
+] as const;
+export type MortgageProgramField = (typeof MORTGAGE_PROGRAM_FIELDS)[number];
 export type MortgagePaymentField = Exclude<(typeof MORTGAGE_PAYMENT_FIELDS)[number], "includePmi">;
-export type MortgagePaymentTexts = FieldTexts<MortgagePaymentField> & { includePmi: boolean };
+export type MortgagePaymentTexts = FieldTexts<MortgagePaymentField> & {
+  includePmi: boolean;
+} & Partial<FieldTexts<MortgageProgramField>>;
 
 /**
  * The down payment percent's slider: 0 % to 100 % (the field's range) in half points, so the
@@ -324,7 +356,16 @@ export const MORTGAGE_PAYMENT_INPUTS = {
   hoaDues: MONEY_INPUT,
 } as const satisfies Record<MortgagePaymentField, NumberInput>;
 
-export function mortgagePaymentDefaults(): MortgagePaymentTexts {
+/** The VA questions' answers as the form's selects submit them. */
+export const YES_NO = ["yes", "no"] as const;
+export const YES_NO_MESSAGE = "Choose yes or no.";
+
+/** The program fields' first-visit texts: conventional, no score, a first VA use, not exempt. */
+export function mortgageProgramDefaults(): FieldTexts<MortgageProgramField> {
+  return { loanType: "conventional", creditScore: "", vaFirstUse: "yes", vaExempt: "no" };
+}
+
+export function mortgagePaymentDefaults(): MortgagePaymentTexts & FieldTexts<MortgageProgramField> {
   // $400,000 home with 10 % down, so the first visit shows every part of the payment but HOA.
   return {
     homePrice: "400000",
@@ -337,6 +378,7 @@ export function mortgagePaymentDefaults(): MortgagePaymentTexts {
     homeInsurance: "1500",
     hoaDues: "0",
     includePmi: true,
+    ...mortgageProgramDefaults(),
   };
 }
 
@@ -345,7 +387,9 @@ export function mortgagePaymentDefaults(): MortgagePaymentTexts {
  * `?homePrice=500000&downPaymentPercent=5`) gets the amount worked out from the percent, as the
  * linked fields of spec 5 would.
  */
-export function readMortgagePayment(params: URLSearchParams): MortgagePaymentTexts {
+export function readMortgagePayment(
+  params: URLSearchParams,
+): MortgagePaymentTexts & FieldTexts<MortgageProgramField> {
   const defaults = mortgagePaymentDefaults();
   const { includePmi: _ignored, ...textDefaults } = defaults;
   const texts = readFields(params, textDefaults);
@@ -372,17 +416,81 @@ export function readMortgagePayment(params: URLSearchParams): MortgagePaymentTex
   };
 }
 
+function isYesNo(value: string): value is (typeof YES_NO)[number] {
+  return (YES_NO as readonly string[]).includes(value);
+}
+
 /**
- * The mortgage payment result, or null when a number is refused. The loan's first payment is
- * one month after today (spec 9).
+ * The loan program of the texts, or null with each refused field's message. Texts left out
+ * take their defaults; an empty credit score means none given (not 0: a score of 0 does not
+ * exist), so the spec's PMI table applies to a conventional loan.
+ *
+ * @example parseMortgageProgram({ loanType: "fha", creditScore: "640" }).program
+ * // { loanType: "fha", creditScore: 640, vaFirstUse: true, vaExempt: false }
  */
-export function computeMortgagePayment(
+export function parseMortgageProgram(texts: Partial<FieldTexts<MortgageProgramField>>): {
+  program: Required<MortgageProgram> | null;
+  errors: Partial<Record<MortgageProgramField, string>>;
+} {
+  const t = { ...mortgageProgramDefaults(), ...texts };
+  const errors: Partial<Record<MortgageProgramField, string>> = {};
+  const loanType = parseOption(t.loanType, isLoanType, LOAN_TYPE_MESSAGE);
+  if (!loanType.ok) errors.loanType = loanType.message;
+  let creditScore: number | null = null;
+  if (t.creditScore.trim() !== "") {
+    const score = parseNumber(t.creditScore, CREDIT_SCORE_RANGE);
+    if (score.ok) creditScore = score.value;
+    else errors.creditScore = CREDIT_SCORE_MESSAGE;
+  }
+  const firstUse = parseOption(t.vaFirstUse, isYesNo, YES_NO_MESSAGE);
+  if (!firstUse.ok) errors.vaFirstUse = firstUse.message;
+  const exempt = parseOption(t.vaExempt, isYesNo, YES_NO_MESSAGE);
+  if (!exempt.ok) errors.vaExempt = exempt.message;
+  if (!loanType.ok || !firstUse.ok || !exempt.ok || Object.keys(errors).length > 0) {
+    return { program: null, errors };
+  }
+  return {
+    program: {
+      loanType: loanType.value,
+      creditScore,
+      vaFirstUse: firstUse.value === "yes",
+      vaExempt: exempt.value === "yes",
+    },
+    errors,
+  };
+}
+
+export type MortgagePaymentState = {
+  /** Null when a field is refused (the program's minimum down payment included). */
+  readonly result: MortgagePaymentResult | null;
+  /** The program fields' messages and the program's refusal (beside the down payment or score). */
+  readonly errors: Readonly<Partial<Record<MortgageProgramField | "downPayment", string>>>;
+};
+
+/**
+ * The mortgage payment page's state: the result, or null with the message of each refused
+ * field. The number fields' own messages come from their parser (numberFieldProps); these are
+ * the program's. The loan's first payment is one month after today (spec 9).
+ *
+ * @example
+ * mortgagePaymentState({ ...mortgagePaymentDefaults(), loanType: "fha", downPayment: "10000", downPaymentPercent: "2.5" }, today).errors
+ * // { downPayment: "An FHA loan needs at least 3.5% down with a credit score of 580 or more: $14,000 on this price." }
+ */
+export function mortgagePaymentState(
   texts: MortgagePaymentTexts,
   today: MonthValue,
-): MortgagePaymentResult | null {
+): MortgagePaymentState {
   const { values } = parseInputs(MORTGAGE_PAYMENT_INPUTS, texts);
-  if (!values) return null;
-  return calculateMortgagePayment({
+  const { program, errors } = parseMortgageProgram(texts);
+  if (!values || !program) return { result: null, errors };
+  const problem = mortgagePaymentProblem({
+    homePriceCents: values.homePrice,
+    downPaymentCents: values.downPayment,
+    loanTermYears: values.loanTermYears,
+    program,
+  });
+  if (problem) return { result: null, errors: { [problem.field]: problem.message } };
+  const result = calculateMortgagePayment({
     homePriceCents: values.homePrice,
     downPaymentCents: values.downPayment,
     loanTermYears: values.loanTermYears,
@@ -392,7 +500,19 @@ export function computeMortgagePayment(
     hoaDuesCents: values.hoaDues,
     includePmi: texts.includePmi,
     today,
+    program,
   });
+  return { result, errors: {} };
+}
+
+/**
+ * The mortgage payment result, or null when a field is refused (see mortgagePaymentState).
+ */
+export function computeMortgagePayment(
+  texts: MortgagePaymentTexts,
+  today: MonthValue,
+): MortgagePaymentResult | null {
+  return mortgagePaymentState(texts, today).result;
 }
 
 // ---------------------------------------------------------------------------------------------

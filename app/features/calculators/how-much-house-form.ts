@@ -3,15 +3,21 @@ import { calculateHowMuchHouse, type HowMuchHouseResult } from "~/lib/finance/ho
 import { isLoanType, type LoanType } from "~/lib/finance/programs";
 import { parseChoice, type ChoiceInput } from "~/lib/format/choice";
 import { parseInputs, type NumberInput } from "~/lib/format/field";
-import { parseNumber, type NumberRange, type Parsed } from "~/lib/format/number";
+import { parseNumber, type NumberRange } from "~/lib/format/number";
 import {
+  CREDIT_SCORE_MESSAGE,
+  CREDIT_SCORE_RANGE,
+  LOAN_TYPE_MESSAGE,
   MONEY_INPUT,
+  parseOption,
   RATE_INPUT,
   readFields,
   SHARE_INPUT,
   TERM_INPUT,
   type FieldTexts,
 } from "./calculator-forms";
+
+export { CREDIT_SCORE_RANGE } from "./calculator-forms";
 
 /**
  * The "how much house" calculator's form (`/calculators/how-much-house`, DESIGN.md 5): field
@@ -63,10 +69,6 @@ export const FAMILY_SIZE_CHOICE = {
   unit: "people",
 } as const satisfies ChoiceInput;
 
-/** Credit scores run from 300 to 850 (FICO and VantageScore), whole numbers. */
-export const CREDIT_SCORE_RANGE: NumberRange = { min: 300, max: 850, decimals: 0 };
-export const CREDIT_SCORE_MESSAGE = "Enter a credit score from 300 to 850.";
-export const LOAN_TYPE_MESSAGE = "Choose conventional, FHA, VA or USDA.";
 export const VA_REGION_MESSAGE = "Choose the Northeast, Midwest, South or West.";
 
 /**
@@ -110,15 +112,6 @@ export type ParsedHowMuchHouse = {
   /** The message of each refused field. */
   readonly errors: Readonly<Partial<Record<HowMuchHouseField, string>>>;
 };
-
-function parseOption<T extends string>(
-  text: string,
-  accepts: (value: string) => value is T,
-  message: string,
-): Parsed<T> {
-  const value = text.trim();
-  return accepts(value) ? { ok: true, value } : { ok: false, message };
-}
 
 function isVaRegion(value: string): value is VaRegion {
   return (VA_REGIONS as readonly string[]).includes(value);

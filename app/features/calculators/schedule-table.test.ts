@@ -202,3 +202,25 @@ test("with an extra column, principal and extra principal are apart in the rows 
   expect(scheduleRows(schedule.entries, "monthly")[1]).not.toHaveProperty("extraCents");
   expect(scheduleRows(schedule.entries, "monthly")[1]?.principalCents).toBe(40_000);
 });
+
+test("an insurance option adds each period's mortgage insurance beside the extra column", () => {
+  // The tiny loan's two payments (12/2025 and 01/2026) with $12.34 and then no insurance.
+  const insurance = [1_234, 0];
+  const monthly = scheduleRows(tiny.entries, "monthly", { insurance });
+  expect(monthly.map((row) => row.insuranceCents)).toEqual([1_234, 0]);
+  // Payment stays principal and interest: $507.51.
+  expect(monthly[0]?.paymentCents).toBe(50_751);
+  // By calendar year: 2025 holds the first payment, 2026 the second.
+  expect(
+    scheduleRows(tiny.entries, "annually", { insurance }).map((row) => row.insuranceCents),
+  ).toEqual([1_234, 0]);
+  // With both options, extra principal then mortgage insurance.
+  const both = { extraColumn: true, insurance };
+  expect(scheduleCsv(scheduleRows(tiny.entries, "monthly", both), "monthly", both)).toBe(
+    "Month,Date,Payment,Interest,Principal,Extra principal,Mortgage insurance,Balance\r\n" +
+      "1,12/2025,507.51,10.00,497.51,0.00,12.34,502.49\r\n" +
+      "2,01/2026,507.51,5.02,502.49,0.00,0.00,0.00\r\n",
+  );
+  // Without the option the rows have no insurance field at all.
+  expect(scheduleRows(tiny.entries, "monthly")[0]).not.toHaveProperty("insuranceCents");
+});

@@ -35,12 +35,22 @@ export type TableRow = {
   readonly principalCents: Cents;
   /** Extra principal paid in the period, in cents; only on rows built with `extraColumn`. */
   readonly extraCents?: Cents;
+  /** Mortgage insurance paid in the period, in cents; only on rows built with `insurance`. */
+  readonly insuranceCents?: Cents;
   /** Balance at the end of the period, in cents. */
   readonly balanceCents: Cents;
 };
 
-/** How the rows show extra payments: inside the principal (default) or in their own column. */
-export type RowOptions = { readonly extraColumn?: boolean };
+/**
+ * How the rows show extra payments (inside the principal by default, or in their own column) and
+ * whether they carry a mortgage insurance column: `insurance` holds the mortgage insurance paid
+ * with each schedule entry (same order, 0 once it has ended), outside Payment (principal and
+ * interest).
+ */
+export type RowOptions = {
+  readonly extraColumn?: boolean;
+  readonly insurance?: readonly Cents[];
+};
 
 /** The time column's heading (spec 3: a time-unit label of Month or Year). */
 export function timeUnitLabel(unit: TermUnit): "Month" | "Year" {
@@ -64,8 +74,10 @@ export function scheduleRows(
   const split = options.extraColumn === true;
   const principal = (regular: Cents, extra: Cents) =>
     split ? { principalCents: regular, extraCents: extra } : { principalCents: regular + extra };
+  const insurance = options.insurance;
+  const insured = (cents: Cents) => (insurance ? { insuranceCents: cents } : {});
   if (unit === "monthly") {
-    return entries.map((entry) => ({
+    return entries.map((entry, index) => ({
       key: entry.key,
       time: entry.number,
       date: entry.displayDate,
@@ -73,9 +85,15 @@ export function scheduleRows(
       paymentCents: entry.paymentCents,
       interestCents: entry.interestCents,
       ...principal(entry.principalCents, entry.extraCents),
+      ...insured(insurance?.[index] ?? 0),
       balanceCents: entry.balanceCents,
     }));
   }
+  const insuranceByYear = new Map<number, Cents>();
+  entries.forEach((entry, index) => {
+    const year = entry.date.year;
+    insuranceByYear.set(year, (insuranceByYear.get(year) ?? 0) + (insurance?.[index] ?? 0));
+  });
   return groupScheduleByYear(entries).map((year, index) => ({
     key: String(year.year),
     time: index + 1,
@@ -84,6 +102,7 @@ export function scheduleRows(
     paymentCents: year.paymentCents,
     interestCents: year.interestCents,
     ...principal(year.principalCents, year.extraCents),
+    ...insured(insuranceByYear.get(year.year) ?? 0),
     balanceCents: year.endBalanceCents,
   }));
 }
@@ -135,7 +154,8 @@ export function centsToDecimalString(cents: Cents): string {
  * The schedule as CSV (RFC 4180, CRLF line ends): a header row, then one row per table row.
  * Amounts are plain dollars with cents ("761.78"), not the whole dollars of the screen, so a
  * spreadsheet can add them up exactly. Only numbers and dates go in, so nothing needs quoting.
- * With `extraColumn` (rows built the same way) an "Extra principal" column follows Principal.
+ * With `extraColumn` (rows built the same way) an "Extra principal" column follows Principal;
+ * with `insurance`, a "Mortgage insurance" column follows them.
  *
  * @example
  * scheduleCsv(rows, "monthly")
@@ -147,8 +167,9 @@ export function scheduleCsv(
   options: RowOptions = {},
 ): string {
   const split = options.extraColumn === true;
+  const insured = options.insurance !== undefined;
   const lines = [
-    `${timeUnitLabel(unit)},Date,Payment,Interest,Principal,${split ? "Extra principal," : ""}Balance`,
+    `${timeUnitLabel(unit)},Date,Payment,Interest,Principal,${split ? "Extra principal," : ""}${insured ? "Mortgage insurance," : ""}Balance`,
   ];
   for (const row of rows) {
     lines.push(
@@ -159,6 +180,7 @@ export function scheduleCsv(
         centsToDecimalString(row.interestCents),
         centsToDecimalString(row.principalCents),
         ...(split ? [centsToDecimalString(row.extraCents ?? 0)] : []),
+        ...(insured ? [centsToDecimalString(row.insuranceCents ?? 0)] : []),
         centsToDecimalString(row.balanceCents),
       ].join(","),
     );

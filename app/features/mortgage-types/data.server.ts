@@ -1,5 +1,6 @@
 import { z } from "zod";
 import content from "../../../content/mortgage-types.json";
+import { fillProgramFigures } from "~/content/program-figures";
 import type { Comparison } from "./comparison";
 
 const schema = z
@@ -32,6 +33,7 @@ let cached: Comparison | undefined;
 
 /** The comparison content, checked once: a column a row leaves empty is a content error. */
 export function getComparison(): Comparison {
-  cached ??= schema.parse(content);
+  // Program figures ({{conformingLimit}}, …) come from the one data file (program-figures.ts).
+  cached ??= schema.parse(JSON.parse(fillProgramFigures(JSON.stringify(content))));
   return cached;
 }

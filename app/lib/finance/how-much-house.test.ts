@@ -116,10 +116,12 @@ test("FHA 31/43 with the up-front premium financed and annual MIP on the first y
   // $6,000 a month, $500 debts, $15,000 down, 1.2 % tax, $1,200 insurance, score 640.
   // Front end 31 % × 6,000 = 1,860 binds (back end: 43 % × 6,000 − 500 = 2,080).
   // Housing at price P: total loan = 1.0175 × (P − 15,000) (1.75 % up-front MIP);
-  // P&I = 0.0063206802 × loan; MIP (LTV ≤ 95 %: 0.50 %) = 0.005 × 0.9949370 / 12 × loan =
-  // 0.00041456 × loan; tax 0.012 / 12 × P = 0.001 × P; insurance $100.
-  // 1,860 = 1.0175 × 0.0067352 × (P − 15,000) + 0.001 P + 100 → 1,760 = 0.0068531 P − 102.80 +
-  // 0.001 P → P = 1,862.80 / 0.0078531 = $237,205 (LTV 93.7 %: the 0.50 % band, MIP for life).
+  // P&I = 0.0063206802 × total loan; MIP (LTV ≤ 95 %: 0.50 %) is on the BASE loan (HUD leaves
+  // the financed premium out) = 0.005 × 0.9949370 / 12 × base = 0.00041456 × (P − 15,000);
+  // tax 0.012 / 12 × P = 0.001 × P; insurance $100.
+  // 1,860 = (1.0175 × 0.0063206802 + 0.00041456) × (P − 15,000) + 0.001 P + 100
+  // → 1,760 = 0.0068458 P − 102.69 + 0.001 P → P = 1,862.69 / 0.0078458 = $237,411
+  // (LTV 93.7 %: the 0.50 % band, MIP for life).
   const result = solved({
     loanType: "fha",
     monthlyIncomeCents: 600_000,
@@ -130,20 +132,20 @@ test("FHA 31/43 with the up-front premium financed and annual MIP on the first y
     creditScore: 640,
   });
   const { standard, comfortable } = result;
-  expect(Math.abs(dollars(standard.maxHomePriceCents) - 237_205)).toBeLessThanOrEqual(3);
+  expect(Math.abs(dollars(standard.maxHomePriceCents) - 237_411)).toBeLessThanOrEqual(3);
   expect(standard.limit).toBe("front-end");
   expect(standard.costs.mortgageInsuranceAnnualPercent).toBe(0.5);
   // Up-front MIP: 1.75 % of the base loan, rounded to the cent.
   expect(standard.costs.financedFeeCents).toBe(Math.round(standard.costs.baseLoanCents * 0.0175));
   expect(standard.costs.housingPaymentCents).toBeLessThanOrEqual(186_000);
   // Comfortable 28/36: 36 % × 6,000 − 500 = 1,660 binds (28 % = 1,680):
-  // P = (1,560 + 102.80) / 0.0078531 = $211,737.
-  expect(Math.abs(dollars(comfortable.maxHomePriceCents) - 211_737)).toBeLessThanOrEqual(3);
+  // P = (1,560 + 102.69) / 0.0078458 = $211,919.
+  expect(Math.abs(dollars(comfortable.maxHomePriceCents) - 211_919)).toBeLessThanOrEqual(3);
   expect(comfortable.limit).toBe("back-end");
   // Stretch 40/50: 40 % × 6,000 = 2,400 binds. Above $300,000 the loan passes 95 % LTV and MIP
-  // is 0.55 %: 1.0175 × (0.0063206802 + 0.0055 × 0.9949370 / 12) = 0.0068953 per dollar of
-  // price above the down payment → P = (2,300 + 103.43) / 0.0078953 = $304,413.
-  expect(Math.abs(dollars(result.stretch.maxHomePriceCents) - 304_413)).toBeLessThanOrEqual(3);
+  // is 0.55 %: 1.0175 × 0.0063206802 + 0.0055 × 0.9949370 / 12 = 0.0068873 per dollar of
+  // price above the down payment → P = (2,300 + 103.31) / 0.0078873 = $304,706.
+  expect(Math.abs(dollars(result.stretch.maxHomePriceCents) - 304_706)).toBeLessThanOrEqual(3);
   expect(result.stretch.costs.mortgageInsuranceAnnualPercent).toBe(0.55);
   // The FHA floor limit ($541,287) is what the page applies without a county.
   expect(result.loanLimitCents).toBe(54_128_700);

@@ -5,13 +5,31 @@ import {
   type YearsAndMonths,
 } from "~/lib/finance/month";
 import { percentOfCents, roundHalfUp, type Cents } from "~/lib/finance/money";
+import { pmiMilestones, type PmiMilestones } from "~/lib/finance/pmi";
 import {
-  monthlyPmiCents,
-  pmiAnnualRatePercentForAmounts,
-  pmiMilestones,
-  type PmiMilestones,
-} from "~/lib/finance/pmi";
+  annualMortgageInsurancePercent,
+  checkDownPayment,
+  financedFee,
+  mortgageInsurancePlan,
+  type FinancedFeeKind,
+  type LoanType,
+  type MortgageInsurancePlan,
+  type ProgramLoan,
+  type ProgramProblem,
+} from "~/lib/finance/programs";
 import { buildSchedule, type Schedule } from "~/lib/finance/schedule";
+
+/** The loan program of a mortgage payment (issue 16); absent parts take the defaults. */
+export type MortgageProgram = {
+  /** Conventional when absent. */
+  readonly loanType?: LoanType;
+  /** Null or absent: no score given (conventional PMI then uses the spec's table, DESIGN 6). */
+  readonly creditScore?: number | null;
+  /** VA: first use of the benefit; true when absent. */
+  readonly vaFirstUse?: boolean;
+  /** VA: exempt from the funding fee; false when absent. */
+  readonly vaExempt?: boolean;
+};
 
 export type MortgagePaymentInput = {
   /** Home price in cents. */
@@ -27,13 +45,24 @@ export type MortgagePaymentInput = {
   readonly homeInsuranceCents: Cents;
   /** HOA dues per MONTH in cents. */
   readonly hoaDuesCents: Cents;
+  /** Conventional PMI only: FHA and USDA mortgage insurance is part of the loan, always counted. */
   readonly includePmi: boolean;
   /** The current month; the loan starts (first payment) one month later (spec 9). */
   readonly today: MonthValue;
+  /** The loan program; absent: conventional without a credit score (the spec's calculator). */
+  readonly program?: MortgageProgram;
 };
 
 export type MortgagePaymentResult = {
+  readonly loanType: LoanType;
   /** Home price − down payment, in cents. */
+  readonly baseLoanAmountCents: Cents;
+  /** FHA up-front MIP, VA funding fee or USDA guarantee fee added to the loan, in cents. */
+  readonly financedFeeCents: Cents;
+  readonly financedFeeKind: FinancedFeeKind;
+  /** The fee's rate in percent (of the base loan; USDA: of the total loan). */
+  readonly financedFeePercent: number;
+  /** The amount borrowed and amortized: base loan + financed fee, in cents. */
   readonly loanAmountCents: Cents;
   readonly loanTermMonths: number;
   /** Month of the first payment: today + 1 month. */
@@ -45,14 +74,19 @@ export type MortgagePaymentResult = {
   /** Annual insurance / 12 in cents, rounded half-up. */
   readonly monthlyInsuranceCents: Cents;
   readonly monthlyHoaCents: Cents;
-  /** Monthly PMI in cents; 0 when the box is unticked or the down payment is 20 % or more. */
+  /**
+   * The first payment's mortgage insurance in cents (PMI, FHA annual MIP or the USDA annual fee);
+   * 0 when PMI is unticked, with 20 % or more down on a conventional loan, and for VA.
+   */
   readonly monthlyPmiCents: Cents;
-  /** The total monthly payment in cents: P&I + taxes + insurance + HOA + PMI. */
+  /** The first payment in cents: P&I + taxes + insurance + HOA + mortgage insurance. */
   readonly monthlyPaymentCents: Cents;
-  /** Annual PMI percent applied (0 when not included). */
+  /** Annual mortgage insurance percent applied (0 when none). */
   readonly pmiAnnualRatePercent: number;
-  /** PMI end dates; null when PMI is not included or costs nothing. */
+  /** Conventional PMI's end dates (HPA); null when there is no PMI. */
   readonly pmi: PmiMilestones | null;
+  /** Mortgage insurance with each payment of the schedule, its total and its end. */
+  readonly mortgageInsurance: MortgageInsurancePlan;
   readonly schedule: Schedule;
   /** Sum of the schedule's interest, in cents. */
   readonly totalInterestCents: Cents;
@@ -61,10 +95,44 @@ export type MortgagePaymentResult = {
   readonly overallTerm: YearsAndMonths;
 };
 
+type ProgramFields = Pick<
+  MortgagePaymentInput,
+  "homePriceCents" | "downPaymentCents" | "loanTermYears" | "program"
+>;
+
+function programLoan(input: ProgramFields): ProgramLoan {
+  return {
+    loanType: input.program?.loanType ?? "conventional",
+    homePriceCents: input.homePriceCents,
+    downPaymentCents: input.downPaymentCents,
+    termMonths: termMonthsFromYears(input.loanTermYears),
+    creditScore: input.program?.creditScore ?? null,
+    vaFirstUse: input.program?.vaFirstUse ?? true,
+    vaExempt: input.program?.vaExempt ?? false,
+  };
+}
+
 /**
- * The mortgage payment calculator (spec 3, DESIGN 5 and 6): loanAmount = price − down; monthly
- * taxes and insurance = annual / 12; HOA monthly as given; PMI only when ticked, by the
- * down-payment table; the loan's first payment is one month after `today`.
+ * Why the program refuses this purchase (down payment below its minimum, FHA below a 500
+ * score), with the field the message belongs beside; null when it qualifies.
+ *
+ * @example
+ * // FHA, $300,000, $9,000 down (3 %), score 640: 3.5 % = $10,500
+ * mortgagePaymentProblem({ …, program: { loanType: "fha", creditScore: 640 } })
+ * // { field: "downPayment", message: "An FHA loan needs at least 3.5% down with a credit score of 580 or more: $10,500 on this price." }
+ */
+export function mortgagePaymentProblem(input: ProgramFields): ProgramProblem | null {
+  return checkDownPayment(programLoan(input));
+}
+
+/**
+ * The mortgage payment calculator (spec 3, DESIGN 5 and 6, issue 16): loan = price − down plus
+ * the program's financed fee; monthly taxes and insurance = annual / 12; HOA monthly as given;
+ * mortgage insurance from app/lib/finance/programs.ts, counted only with the payments that carry
+ * it (conventional PMI only when ticked; with no program and no credit score, the spec's
+ * down-payment table, so the spec's calculator gives what it always gave); the loan's first
+ * payment is one month after `today`. The program's minimum down payment is the form's check
+ * (`mortgagePaymentProblem`), not this one's: any down payment gets its figures here.
  *
  * Units: cents, annual percent, years.
  *
@@ -77,8 +145,12 @@ export type MortgagePaymentResult = {
  *   includePmi: true, today: { year: 2025, month: 1 } }).monthlyPaymentCents // 241856
  */
 export function calculateMortgagePayment(input: MortgagePaymentInput): MortgagePaymentResult {
-  const loanAmountCents = roundHalfUp(input.homePriceCents - input.downPaymentCents);
   const loanTermMonths = termMonthsFromYears(input.loanTermYears);
+  const loan = programLoan(input);
+  const fee = financedFee(loan);
+  const baseLoanAmountCents = roundHalfUp(input.homePriceCents - input.downPaymentCents);
+  const feeCents = baseLoanAmountCents > 0 ? fee.feeCents : 0;
+  const loanAmountCents = baseLoanAmountCents + feeCents;
   const start = addMonths(input.today, 1);
   const schedule = buildSchedule({
     principalCents: loanAmountCents,
@@ -89,15 +161,33 @@ export function calculateMortgagePayment(input: MortgagePaymentInput): MortgageP
   const monthlyTaxesCents = roundHalfUp(input.propertyTaxCents / 12);
   const monthlyInsuranceCents = roundHalfUp(input.homeInsuranceCents / 12);
   const monthlyHoaCents = roundHalfUp(input.hoaDuesCents);
-  const rate = input.includePmi
-    ? pmiAnnualRatePercentForAmounts(input.homePriceCents, input.downPaymentCents)
-    : 0;
-  const pmiCents =
-    input.includePmi && rate > 0
-      ? monthlyPmiCents(input.homePriceCents, input.downPaymentCents)
-      : 0;
+  const counted = loan.loanType !== "conventional" || input.includePmi;
+  const rate = counted && loanAmountCents > 0 ? annualMortgageInsurancePercent(loan) : 0;
+  // FHA's annual MIP is figured on the base loan's own schedule (HUD leaves the up-front MIP out).
+  const baseSchedule =
+    loan.loanType === "fha" && rate > 0 && feeCents > 0
+      ? buildSchedule({
+          principalCents: baseLoanAmountCents,
+          annualRatePercent: input.interestRatePercent,
+          termMonths: loanTermMonths,
+          start,
+        }).entries
+      : undefined;
+  const plan = mortgageInsurancePlan(
+    loan,
+    schedule.entries,
+    loanAmountCents,
+    rate,
+    baseSchedule ?? schedule.entries,
+  );
+  const pmiCents = plan.firstMonthCents;
   const principalAndInterestCents = schedule.monthlyPaymentCents;
   return {
+    loanType: loan.loanType,
+    baseLoanAmountCents,
+    financedFeeCents: feeCents,
+    financedFeeKind: fee.kind,
+    financedFeePercent: fee.feePercent,
     loanAmountCents,
     loanTermMonths,
     start,
@@ -112,11 +202,12 @@ export function calculateMortgagePayment(input: MortgagePaymentInput): MortgageP
       monthlyInsuranceCents +
       monthlyHoaCents +
       pmiCents,
-    pmiAnnualRatePercent: Number.isFinite(rate) ? rate : 0,
+    pmiAnnualRatePercent: plan.annualPercent,
     pmi:
-      pmiCents > 0
+      pmiCents > 0 && plan.term.kind === "hpa"
         ? pmiMilestones(schedule.entries, loanAmountCents, input.homePriceCents, loanTermMonths)
         : null,
+    mortgageInsurance: plan,
     schedule,
     totalInterestCents: schedule.totals.totalInterestCents,
     payoffDate: schedule.totals.payoffDate,

@@ -138,18 +138,21 @@ test("FHA annual MIP table of ML 2023-05 by term, base loan and LTV", () => {
   expect(mortgageInsuranceTerm(loan("fha", 300_000, 29_999), 0.5)).toEqual({ kind: "life" });
 });
 
-test("FHA first-year monthly MIP from the average scheduled balance, worked by hand", () => {
-  // Total loan $294,566.25 at 6.25 % for 30 years; payment 294,566.25 × r(1+r)^360/((1+r)^360−1)
-  // with r = 0.0625/12 = 1,813.6951 → $1,813.70. Balances before payments 1-12 from
-  // B_k = P(1+r)^k − M((1+r)^k − 1)/r, k = 0…11, average $293,001.99;
-  // 0.55 % × 293,001.99 / 12 = $134.2926 → $134.29. Year 2 (k = 12…23): $132.6644 → $132.66.
+test("FHA first-year monthly MIP from the base loan's average scheduled balance, worked by hand", () => {
+  // HUD figures annual MIP on the average of each year's 12 scheduled balances of the BASE loan,
+  // without the financed up-front premium (FHA Connection's annual MIP calculation, 24 CFR
+  // 203.260). Base $289,500 at 6.25 % for 30 years: r = 0.0625/12, M = 289,500 × r(1+r)^360 /
+  // ((1+r)^360 − 1) = $1,782.50; balances before payments 1-12 from B_k = P(1+r)^k −
+  // M((1+r)^k − 1)/r, k = 0…11, average $287,962.67; 0.55 % × 287,962.67 / 12 = $131.9829 →
+  // $131.98. Year 2 (k = 12…23): average $284,471.45 → $130.3827 → $130.38.
+  // (The payment itself is on the total loan $294,566.25: $1,813.6951 → $1,813.70.)
   const fha = loan("fha", 300_000, 10_500, { creditScore: 640 });
   const entries = scheduleOf(29_456_625, 6.25);
   expect(entries[0]?.paymentCents).toBe(181_370);
   const plan = mortgageInsurancePlan(fha, entries, 29_456_625);
-  expect(plan.firstMonthCents).toBe(13_429);
-  expect(plan.byEntry[11]).toBe(13_429);
-  expect(plan.byEntry[12]).toBe(13_266);
+  expect(plan.firstMonthCents).toBe(13_198);
+  expect(plan.byEntry[11]).toBe(13_198);
+  expect(plan.byEntry[12]).toBe(13_038);
   // LTV 96.5 % > 90 %: paid with every payment.
   expect(plan.lifeOfLoan).toBe(true);
   expect(plan.endMonth).toBeNull();
@@ -159,12 +162,13 @@ test("FHA first-year monthly MIP from the average scheduled balance, worked by h
 
 test("FHA with 10 % down: 0.50 % for 11 years (132 payments), then none", () => {
   // Base $270,000, UFMIP 1.75 % = $4,725, total $274,725; LTV 90 % → 50 bps for 11 years.
-  // First year at 6.25 %: payment $1,691.53; average opening balance × 0.5 % / 12 = $113.8609 → $113.86
+  // First year at 6.25 %: the base loan's balances before payments 1-12 average $268,566.21
+  // (formula above, M = $1,662.44 on $270,000); × 0.5 % / 12 = $111.9026 → $111.90.
   const fha = loan("fha", 300_000, 30_000);
   expect(financedFee(fha).totalLoanCents).toBe(27_472_500);
   const entries = scheduleOf(27_472_500, 6.25);
   const plan = mortgageInsurancePlan(fha, entries, 27_472_500);
-  expect(plan.firstMonthCents).toBe(11_386);
+  expect(plan.firstMonthCents).toBe(11_190);
   // Payment 132 is 12/2037 (01/2027 + 131 months); payment 133, 01/2038, has none.
   expect(plan.lastPaidMonth).toEqual({ year: 2037, month: 12 });
   expect(plan.endMonth).toEqual({ year: 2038, month: 1 });

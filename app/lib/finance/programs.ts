@@ -434,12 +434,19 @@ function openingBalance(entries: readonly ScheduleEntry[], index: number, loanCe
 /**
  * Monthly premiums on the "average scheduled balance" basis (FHA annual MIP, USDA annual fee):
  * each loan year (payments 1-12, 13-24, …) pays annual rate × the average balance owed before
- * its payments ÷ 12, rounded half-up to cents.
+ * its payments ÷ 12, rounded half-up to cents. `insuredShare` scales the schedule's balances to
+ * the insured amount: FHA's annual MIP is figured on the base loan WITHOUT the financed up-front
+ * premium (HUD's annual MIP calculation), so its balances are the schedule's × base ÷ total (a
+ * loan's scheduled balances are proportional to its amount at a given rate and term); USDA's
+ * annual fee is on the whole loan (share 1/1).
  */
+const ONE = { numerator: 1, denominator: 1 } as const;
+
 function averageBalancePremiums(
   entries: readonly ScheduleEntry[],
   loanCents: Cents,
   annualPercent: number,
+  insuredShare: { readonly numerator: Cents; readonly denominator: Cents },
 ): Cents[] {
   const out: Cents[] = [];
   for (let start = 0; start < entries.length; start += 12) {
@@ -449,9 +456,9 @@ function averageBalancePremiums(
       sum += BigInt(Math.round(openingBalance(entries, i, loanCents)));
     }
     const monthly = mulDivRoundHalfUp(
-      sum,
+      sum * BigInt(Math.round(insuredShare.numerator)),
       milliPercent(annualPercent),
-      100_000n * 12n * BigInt(end - start),
+      100_000n * 12n * BigInt(end - start) * BigInt(Math.round(insuredShare.denominator)),
     );
     for (let i = start; i < end; i++) out.push(monthly);
   }
@@ -465,7 +472,8 @@ function averageBalancePremiums(
  *   month the scheduled balance reaches 78 % of the price (or the month after the term's
  *   midpoint, if that comes first); the 80 % month is when the borrower may ask to cancel;
  * - FHA annual MIP and the USDA annual fee: each year's premium from that year's average
- *   scheduled balance; FHA for 11 years (132 payments) at 90 % LTV or less, else for life;
+ *   scheduled balance (FHA: of the base loan, without the financed up-front premium; USDA: of
+ *   the whole loan); FHA for 11 years (132 payments) at 90 % LTV or less, else for life;
  * - VA: none.
  *
  * Units: cents, annual percent; `totalLoanCents` is the amortized loan (fee included).
@@ -480,6 +488,12 @@ export function mortgageInsurancePlan(
   entries: readonly ScheduleEntry[],
   totalLoanCents: Cents,
   annualPercent: number = annualMortgageInsurancePercent(loan),
+  /**
+   * FHA: the base loan's own schedule (the base loan amortized at the note rate and term), whose
+   * balances HUD averages. Without it the loan's balances are scaled by base ÷ total, which can
+   * differ from HUD's by a cent in a year.
+   */
+  baseLoanEntries?: readonly ScheduleEntry[],
 ): MortgageInsurancePlan {
   const term = mortgageInsuranceTerm(loan, annualPercent);
   const first = entries[0];
@@ -509,7 +523,17 @@ export function mortgageInsurancePlan(
       ? entries.filter((entry) => compareMonths(entry.date, stop) < 0).length
       : entries.length;
   } else {
-    premiums = averageBalancePremiums(entries, totalLoanCents, annualPercent);
+    // FHA: on the base loan (HUD leaves the financed up-front premium out); USDA: the whole loan.
+    const base = baseLoanCents(loan);
+    if (loan.loanType === "fha" && baseLoanEntries && baseLoanEntries.length === entries.length) {
+      premiums = averageBalancePremiums(baseLoanEntries, base, annualPercent, ONE);
+    } else {
+      const insured = loan.loanType === "fha" ? base : totalLoanCents;
+      premiums = averageBalancePremiums(entries, totalLoanCents, annualPercent, {
+        numerator: insured,
+        denominator: totalLoanCents > 0 ? totalLoanCents : 1,
+      });
+    }
     paidCount = term.kind === "years" ? Math.min(entries.length, term.years * 12) : entries.length;
   }
 

@@ -1,18 +1,20 @@
 import { useMemo } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/how-much-house";
-import { Field } from "~/components/ui/field";
-import { MaskedInput } from "~/components/ui/masked-input";
 import {
   QUALIFYING_RATIOS,
   VA_REGIONS,
   VA_RESIDUAL_INCOME,
   type VaRegion,
 } from "~/config/qualifying-ratios";
-import { MoneyField, PercentField, YearsField } from "~/features/calculators/calculator-fields";
+import {
+  CreditScoreField,
+  MoneyField,
+  PercentField,
+  YearsField,
+} from "~/features/calculators/calculator-fields";
 import { ChoiceField } from "~/features/calculators/choice-field";
 import {
-  CREDIT_SCORE_RANGE,
   FAMILY_SIZE_CHOICE,
   HOW_MUCH_HOUSE_INPUTS,
   computeHowMuchHouse,
@@ -28,6 +30,7 @@ import {
   tierTitle,
 } from "~/features/calculators/how-much-house-text";
 import { calculatorMeta } from "~/features/calculators/meta";
+import { fillProgramFigures } from "~/content/program-figures";
 import {
   Assumptions,
   CalculatorLayout,
@@ -62,8 +65,9 @@ const HOUSE_HELP = {
     "The back-end ratio, or debt-to-income ratio, adds your other monthly debts (car, student loans, card minimums) to the housing payment.",
   residual:
     "VA also checks what is left each month after taxes, the housing payment, upkeep and debts. It must reach VA's guideline for your region and family size.",
-  financedFee:
-    "FHA's up-front mortgage insurance premium (1.75%), the VA funding fee or the USDA guarantee fee (1%) is usually added to the loan, so you borrow a little more than the price minus your down payment.",
+  financedFee: fillProgramFigures(
+    "FHA's up-front mortgage insurance premium ({{fhaUpfrontMip}}), the VA funding fee or the USDA guarantee fee ({{usdaUpfrontFee}}) is usually added to the loan, so you borrow a little more than the price minus your down payment.",
+  ),
   tiers:
     "Comfortable keeps to the 28/36 rule of thumb. The program's standard is what its guidelines allow without exceptions. Stretch is the most it allows with strong compensating factors or an automated approval: possible, but tight.",
 } as const;
@@ -74,30 +78,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "How much house can you afford? The highest price whose full payment, with taxes, insurance, HOA dues and mortgage insurance, fits conventional, FHA, VA or USDA debt-to-income limits.",
   );
-
-function CreditScoreField({ defaultValue, error }: { defaultValue: string; error?: string }) {
-  return (
-    <Field
-      label="Credit score"
-      id={`${NAME}-creditScore`}
-      hint="From 300 to 850"
-      error={error ?? null}
-      className="min-w-0"
-    >
-      {(control) => (
-        <MaskedInput
-          {...control}
-          defaultValue={defaultValue}
-          mask="number"
-          range={CREDIT_SCORE_RANGE}
-          name="creditScore"
-          autoComplete="off"
-          className="min-w-0"
-        />
-      )}
-    </Field>
-  );
-}
 
 /** One tier as a card: its limits, the price, the loan, the payment and what stopped it. */
 function TierCard({
@@ -224,7 +204,11 @@ export default function HowMuchHouseCalculator() {
             defaultValue={texts.loanType}
             error={errors.loanType}
           />
-          <CreditScoreField defaultValue={texts.creditScore} error={errors.creditScore} />
+          <CreditScoreField
+            calculator={NAME}
+            defaultValue={texts.creditScore}
+            error={errors.creditScore}
+          />
         </div>
         <MoneyField
           calculator={NAME}
@@ -560,8 +544,12 @@ export default function HowMuchHouseCalculator() {
       <Assumptions
         items={[
           "The lender's ratios: 28/36 for comfortable. Standard: conventional 36% for housing and 45% for all debts (Fannie Mae allows 45% with credit and reserves); FHA 31/43 (HUD 4000.1); VA 41% of income for all debts and VA residual income (VA Pamphlet 26-7, chapter 4); USDA 29/41 (HB-1-3555, chapter 11). Stretch: conventional 50% with an automated approval; FHA 40/50 with two compensating factors; VA above 41% when residual income is 120% of the guideline; USDA 32/44 with a ratio waiver, for credit scores of 680 and up.",
-          "The loan is the price minus your down payment, plus any fee the program adds to it (FHA up-front premium 1.75%, VA funding fee for a first use, USDA guarantee fee 1%). Mortgage insurance is the first year's: conventional PMI from a rate card by credit score and down payment, FHA annual premium, USDA annual fee.",
-          "Loan limits for a one-unit home in 2026: conventional loans up to the $832,750 conforming baseline (higher in high-cost counties: above it a loan is a jumbo loan); FHA loans up to the $541,287 national floor, the limit in most counties (up to $1,249,125 in the highest-cost ones). VA and USDA set no loan limit here; USDA has household income limits this page does not check.",
+          fillProgramFigures(
+            "The loan is the price minus your down payment, plus any fee the program adds to it (FHA up-front premium {{fhaUpfrontMip}}, VA funding fee for a first use, USDA guarantee fee {{usdaUpfrontFee}}). Mortgage insurance is the first year's: conventional PMI from a rate card by credit score and down payment, FHA annual premium, USDA annual fee.",
+          ),
+          fillProgramFigures(
+            "Loan limits for a one-unit home in {{loanLimitYear}}: conventional loans up to the {{conformingLimit}} conforming baseline (higher in high-cost counties: above it a loan is a jumbo loan); FHA loans up to the {{fhaLimitFloor}} national floor, the limit in most counties (up to {{fhaLimitCeiling}} in the highest-cost ones). VA and USDA set no loan limit here; USDA has household income limits this page does not check.",
+          ),
           "Minimum down payments: conventional 3%, FHA 3.5% with a credit score of 580 or more (10% from 500 to 579), VA and USDA none. The price stops where your down payment no longer covers the minimum.",
           "VA residual income counts your taxes and the upkeep you enter; lenders use your pay stubs and the home's size. The guideline is VA's table for loans of $80,000 and more (a lower one below).",
           "A fixed rate for the whole term. Closing costs and the cash you keep in reserve are not counted.",

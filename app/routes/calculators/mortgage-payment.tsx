@@ -8,10 +8,13 @@ import { PaymentDonut } from "~/features/calculators/payment-donut";
 import {
   DOWN_PAYMENT_PERCENT_SLIDER,
   MORTGAGE_PAYMENT_INPUTS,
-  computeMortgagePayment,
+  mortgagePaymentState,
   readMortgagePayment,
+  YES_NO,
 } from "~/features/calculators/calculator-forms";
+import { ChoiceField } from "~/features/calculators/choice-field";
 import {
+  CreditScoreField,
   MoneyField,
   numberFieldProps,
   PercentField,
@@ -37,10 +40,14 @@ import {
 } from "~/features/calculators/results";
 import { readTableState, TABLE_PARAM } from "~/features/calculators/schedule-table";
 import { DEBOUNCE_MS, useCalculator } from "~/features/calculators/use-calculator";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { CONVENTIONAL, FHA, USDA, VA } from "~/config/loan-programs";
 import { addMonths } from "~/lib/finance/month";
+import type { MortgagePaymentResult } from "~/lib/finance/mortgage-payment";
+import { LOAN_TYPE_LABELS, LOAN_TYPES, type LoanType } from "~/lib/finance/programs";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { formatDuration } from "~/lib/format/duration";
-import { formatMonthLong } from "~/lib/format/month";
+import { formatMonthInput, formatMonthLong } from "~/lib/format/month";
 import { formatPercent } from "~/lib/format/percent";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { getToday } from "~/utils/today.server";
@@ -58,14 +65,72 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   calculatorMeta(
     PATH,
     matches,
-    "Estimate your full monthly mortgage payment: principal and interest, property taxes, homeowners insurance, HOA dues and PMI, with the date PMI can be cancelled.",
+    "Estimate your full monthly mortgage payment for a conventional, FHA, VA or USDA loan: principal and interest, property taxes, homeowners insurance, HOA dues and mortgage insurance, with the month it ends.",
   );
+
+/** What the monthly mortgage insurance of each program is called. */
+const INSURANCE_LABELS: Readonly<Record<LoanType, string>> = {
+  conventional: "PMI",
+  fha: "FHA mortgage insurance (MIP)",
+  va: "Mortgage insurance",
+  usda: "USDA annual fee",
+};
+
+/** What the fee added to the loan is called. */
+const FEE_LABELS: Readonly<Record<LoanType, string>> = {
+  conventional: "Financed fee",
+  fha: "Up-front MIP",
+  va: "VA funding fee",
+  usda: "USDA guarantee fee",
+};
+
+const PROGRAM_HELP = {
+  loanType:
+    "Conventional loans are not backed by the government. FHA loans are insured by HUD and allow lower credit scores. VA loans are for eligible veterans, service members and surviving spouses. USDA loans are for homes in eligible rural areas, for households within USDA's income limits.",
+  creditScore:
+    "Leave it empty to use our simple PMI table. With a score, conventional PMI comes from an insurer's rate card, and FHA's minimum down payment depends on it.",
+  vaExempt:
+    "Veterans who receive VA disability compensation, Purple Heart recipients on active duty and eligible surviving spouses pay no funding fee.",
+} as const;
+
+/** "Life of loan", the first month without mortgage insurance (MM/YYYY), or "None". */
+function insuranceEndText(result: MortgagePaymentResult): string {
+  const plan = result.mortgageInsurance;
+  if (plan.totalCents === 0) return "None";
+  if (plan.lifeOfLoan || !plan.endMonth) return "Life of loan";
+  return formatMonthInput(plan.endMonth);
+}
+
+function insuranceEndNote(result: MortgagePaymentResult): string | undefined {
+  const plan = result.mortgageInsurance;
+  if (plan.totalCents === 0) return undefined;
+  const last = plan.lastPaidMonth
+    ? `last paid with the ${formatMonthLong(plan.lastPaidMonth)} payment`
+    : "";
+  switch (plan.term.kind) {
+    case "hpa":
+      return plan.lifeOfLoan
+        ? undefined
+        : `Ends by law when the scheduled balance reaches ${plan.term.automaticTerminationLtvPercent}% of the home price (or halfway through the term); ${last}`;
+    case "years":
+      return plan.lifeOfLoan
+        ? `Paid for ${plan.term.years} years, longer than this loan`
+        : `${plan.term.years} years with ${FHA.annualMip.duration.limitedUpToLtvPercent}% or less borrowed; ${last}`;
+    case "life":
+      return result.loanType === "fha"
+        ? `For the life of the loan with more than ${FHA.annualMip.duration.limitedUpToLtvPercent}% borrowed (10% or more down ends it after ${FHA.annualMip.duration.limitedYears} years)`
+        : "For the life of the loan";
+    case "none":
+      return undefined;
+  }
+}
 
 export default function MortgagePaymentCalculator({ loaderData }: Route.ComponentProps) {
   const { today } = loaderData;
   const location = useLocation();
   const collapse = useCollapseSignal();
   const pmiId = useId();
+  const hydrated = useHydrated();
   const calc = useCalculator({
     mode: "live",
     debounceMs: DEBOUNCE_MS.mortgagePayment,
@@ -73,9 +138,13 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
     onInput: () => emitCollapse(collapse),
   });
   const texts = calc.values;
-  const result = useMemo(() => computeMortgagePayment(texts, today), [texts, today]);
+  const state = useMemo(() => mortgagePaymentState(texts, today), [texts, today]);
+  const result = state.result;
+  const errors = state.errors;
   // The fields' messages come from the same texts and parser as the result.
   const num = useMemo(() => numberFieldProps(MORTGAGE_PAYMENT_INPUTS, texts), [texts]);
+  const loanType: LoanType = result?.loanType ?? "conventional";
+  const chosenType = texts.loanType.trim();
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
   );
@@ -100,6 +169,56 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
 
   const form = (
     <form {...calc.formProps} id={FORM_ID} data-calculator={NAME} className="grid gap-5">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <ChoiceField
+          calculator={NAME}
+          name="loanType"
+          label="Loan type"
+          hint="VA: veterans; USDA: rural areas"
+          help={PROGRAM_HELP.loanType}
+          input={{ options: LOAN_TYPES }}
+          optionLabel={(type) => LOAN_TYPE_LABELS[type]}
+          defaultValue={texts.loanType}
+          error={errors.loanType}
+        />
+        <CreditScoreField
+          calculator={NAME}
+          hint="From 300 to 850; optional"
+          help={PROGRAM_HELP.creditScore}
+          defaultValue={texts.creditScore}
+          error={errors.creditScore}
+        />
+      </div>
+      {/* The VA questions: shown only for VA once the page runs; always there without it. */}
+      <div
+        className="grid items-start gap-5 sm:grid-cols-2"
+        data-va-questions=""
+        hidden={hydrated && chosenType !== "va" && !errors.vaFirstUse && !errors.vaExempt}
+      >
+        <ChoiceField
+          calculator={NAME}
+          name="vaFirstUse"
+          label="First VA loan?"
+          hint="VA loans only: sets the funding fee"
+          input={{ options: YES_NO }}
+          optionLabel={(answer) =>
+            answer === "yes" ? "Yes, my first VA loan" : "No, I have used it before"
+          }
+          defaultValue={texts.vaFirstUse}
+          error={errors.vaFirstUse}
+        />
+        <ChoiceField
+          calculator={NAME}
+          name="vaExempt"
+          label="Exempt from the funding fee?"
+          hint="VA loans only"
+          help={PROGRAM_HELP.vaExempt}
+          input={{ options: ["no", "yes"] as const }}
+          optionLabel={(answer) => (answer === "yes" ? "Yes, exempt" : "No")}
+          defaultValue={texts.vaExempt}
+          error={errors.vaExempt}
+        />
+      </div>
       <MoneyField
         calculator={NAME}
         name="homePrice"
@@ -115,6 +234,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
           label="Down payment"
           hint="In dollars"
           {...link("downPayment")}
+          error={num("downPayment").error ?? errors.downPayment}
         />
         <PercentField
           calculator={NAME}
@@ -194,7 +314,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
           className="size-6 shrink-0 accent-accent"
         />
         <label htmlFor={pmiId} className="font-medium">
-          Include PMI when the down payment is under 20%
+          Include PMI when the down payment is under 20% (conventional loans)
         </label>
         <Tooltip content={HELP.pmi} label="More about PMI" />
       </div>
@@ -203,13 +323,23 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
   );
 
   const pmi = result?.pmi;
+  const plan = result?.mortgageInsurance;
+  const insuranceLabel = INSURANCE_LABELS[loanType];
   const pmiNote = !result
     ? null
     : result.monthlyPmiCents > 0
-      ? `PMI at ${formatPercent(result.pmiAnnualRatePercent)} a year of the loan amount.`
-      : texts.includePmi
-        ? "No PMI: the down payment is 20% or more."
-        : "PMI not included.";
+      ? `${insuranceLabel} at ${formatPercent(result.pmiAnnualRatePercent)} a year of ${
+          loanType === "conventional"
+            ? "the loan amount"
+            : loanType === "fha"
+              ? "the base loan's balance"
+              : "the loan's balance"
+        }.`
+      : loanType === "va"
+        ? "VA loans have no monthly mortgage insurance."
+        : texts.includePmi || loanType !== "conventional"
+          ? "No PMI: the down payment is 20% or more."
+          : "PMI not included.";
 
   const results = (
     <>
@@ -217,7 +347,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
         label="Total monthly payment"
         name="monthlyPayment"
         value={money(result?.monthlyPaymentCents)}
-        note="Principal and interest, property tax, home insurance, HOA dues and PMI, per month."
+        note="Principal and interest, property tax, home insurance, HOA dues and mortgage insurance, for the first month."
       />
       <ResultList label="Monthly payment breakdown">
         <ResultItem
@@ -239,7 +369,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
           note="Per month"
         />
         <ResultItem
-          label="PMI"
+          label={insuranceLabel}
           name="monthlyPmi"
           value={money(result?.monthlyPmiCents)}
           help={HELP.pmi}
@@ -257,7 +387,11 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
           label="Loan amount"
           name="loanAmount"
           value={money(result?.loanAmountCents)}
-          note="Home price minus down payment"
+          note={
+            result && result.financedFeeCents > 0
+              ? `Home price minus down payment, plus the ${FEE_LABELS[loanType]}`
+              : "Home price minus down payment"
+          }
         />
         <ResultItem
           label="Total interest"
@@ -299,6 +433,52 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
             />
           </>
         ) : null}
+      </ResultList>
+      <ResultList label={`${LOAN_TYPE_LABELS[loanType]} loan and mortgage insurance`}>
+        <ResultItem
+          label="Base loan amount"
+          name="baseLoanAmount"
+          value={money(result?.baseLoanAmountCents)}
+          note="Home price minus down payment"
+        />
+        <ResultItem
+          label={FEE_LABELS[loanType]}
+          name="financedFee"
+          value={money(result?.financedFeeCents)}
+          note={
+            !result
+              ? undefined
+              : result.financedFeeCents > 0
+                ? `${formatPercent(result.financedFeePercent)} of the ${loanType === "usda" ? "total" : "base"} loan, added to the loan`
+                : loanType === "va" && result.financedFeeKind === "va-funding-fee"
+                  ? "Exempt from the funding fee"
+                  : "None for this loan"
+          }
+        />
+        <ResultItem
+          label="Total loan amount"
+          name="totalLoanAmount"
+          value={money(result?.loanAmountCents)}
+          note="What you borrow and repay"
+        />
+        <ResultItem
+          label="Mortgage insurance now"
+          name="monthlyMortgageInsurance"
+          value={money(plan?.firstMonthCents)}
+          note={plan && plan.firstMonthCents > 0 ? "Per month, first year" : undefined}
+        />
+        <ResultItem
+          label="Mortgage insurance ends"
+          name="mortgageInsuranceEnds"
+          value={result ? insuranceEndText(result) : NO_RESULT}
+          note={result ? insuranceEndNote(result) : undefined}
+        />
+        <ResultItem
+          label="Total mortgage insurance"
+          name="totalMortgageInsurance"
+          value={hasSchedule ? money(plan?.totalCents) : NO_RESULT}
+          note="Only the months it is paid"
+        />
       </ResultList>
       <CashToCloseLink texts={texts} />
     </>
@@ -343,7 +523,14 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
             initialUnit={table.unit}
             initialExpanded={table.expanded}
             collapseSignal={collapse}
-            description="Principal and interest only: taxes, insurance, HOA dues and PMI are not part of these rows."
+            insurance={
+              result.mortgageInsurance.totalCents > 0 ? result.mortgageInsurance.byEntry : undefined
+            }
+            description={
+              result.mortgageInsurance.totalCents > 0
+                ? "Payment is principal and interest; mortgage insurance is shown beside it, only while it is paid. Taxes, home insurance and HOA dues are not part of these rows."
+                : "Principal and interest only: taxes, insurance and HOA dues are not part of these rows."
+            }
           />
         </>
       ) : null}
@@ -352,7 +539,10 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
           "A fixed-rate loan: the interest rate stays the same for the whole term.",
           `The first payment is in ${formatMonthLong(start)}, one month from now.`,
           "Property tax and home insurance are your yearly amounts divided by 12 (often paid through an escrow account); HOA dues are monthly. Real bills change from year to year.",
-          "PMI is estimated from the down payment: 1% a year of the loan amount below 5% down, 0.75% below 10%, 0.5% below 15%, 0.38% below 20%, none at 20% or more. Real PMI also depends on your credit score and the insurer.",
+          "Without a credit score, conventional PMI is estimated from the down payment: 1% a year of the loan amount below 5% down, 0.75% below 10%, 0.5% below 15%, 0.38% below 20%, none at 20% or more. With a score, it comes from an insurer's published rate card by down payment and score. Real PMI depends on the insurer.",
+          `Conventional PMI ends by law (Homeowners Protection Act) in the month the scheduled balance reaches ${CONVENTIONAL.homeownersProtectionAct.automaticTerminationLtvPercent}% of the home price, or halfway through the term; you may ask to cancel it at ${CONVENTIONAL.homeownersProtectionAct.requestCancellationLtvPercent}% if your payments are current.`,
+          `FHA: an up-front premium of ${formatPercent(FHA.upfrontMip.percentOfBaseLoan)} of the base loan, added to the loan, and an annual premium by term, loan size and down payment (HUD Mortgagee Letter 2023-05), figured each year on the base loan's average scheduled balance and paid monthly: for ${FHA.annualMip.duration.limitedYears} years with ${100 - FHA.annualMip.duration.limitedUpToLtvPercent}% or more down, otherwise for the life of the loan.`,
+          `VA: no monthly mortgage insurance; a funding fee of ${formatPercent(VA.fundingFee.purchase[0]?.firstUsePercent ?? 0)} of the loan for a first use with less than 5% down (less with more down, more for a later use, none for exempt veterans), added to the loan. USDA: a ${formatPercent(USDA.guaranteeFee.upfrontPercentOfTotalLoan)} guarantee fee added to the loan and an annual fee of ${formatPercent(USDA.guaranteeFee.annualPercent)} of the average scheduled balance, for the life of the loan.`,
           "This is an estimate to help you plan, not a loan offer or a commitment to lend. Your actual rate and payment depend on your application.",
         ]}
       />
