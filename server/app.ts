@@ -198,7 +198,7 @@ export async function createApp(
         .send(status === 404 ? "Not found." : "Bad request.");
     }
     log.error(
-      { err: error, reqId: res.locals.requestId, method: req.method, path: req.path },
+      { err: error, reqId: res.locals.requestId, method: req.method, path: loggedPath(req.path) },
       "unhandled error",
     );
     if (res.headersSent) return res.end();
@@ -309,6 +309,11 @@ function bodyLimit(limit: number): RequestHandler {
  * The id is always made here: one taken from the client could be chosen to forge or collide
  * with other requests' log lines.
  */
+/** A request's path as logged: a resume link's token is a credential and never reaches the logs. */
+export function loggedPath(path: string): string {
+  return path.replace(/^\/apply\/continue\/[^/]+/, "/apply/continue/:token");
+}
+
 function requestLog(): RequestHandler {
   const log = getLogger();
   return (req, res, next) => {
@@ -322,7 +327,7 @@ function requestLog(): RequestHandler {
         {
           reqId: requestId,
           method: req.method,
-          path: req.path,
+          path: loggedPath(req.path),
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
         },
