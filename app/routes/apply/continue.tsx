@@ -5,10 +5,14 @@ import { ContinuePage } from "~/features/application/resume-pages";
 import { requestInfoContext } from "~/utils/request-context.server";
 import { pageMeta } from "~/utils/seo";
 
-/** The link's page is never cached: it carries a token. */
+/**
+ * The link's page is never cached, and its address (the token) is never sent to another site as
+ * a referrer. Not "no-referrer": a form posted from such a page carries `Origin: null`, which the
+ * same-origin check rightly refuses.
+ */
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 /** A link that can't be used: 410 when it was used or has expired, 404 when unknown. */
