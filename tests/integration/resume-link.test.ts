@@ -317,5 +317,44 @@ for (const kind of databaseKinds()) {
       });
       expect(stale.status).toBe(404);
     });
+
+    test("Start over lets go of the draft in that browser only", async () => {
+      const startOver = async (visitor: Visitor) => {
+        await visitor.open("/apply/purchase/discard");
+        const res = await visitor.request("POST", "/apply/purchase/discard", {
+          body: new URLSearchParams({ [CSRF_FIELD]: visitor.csrfToken }).toString(),
+          contentType: "application/x-www-form-urlencoded",
+          accept: "text/html",
+        });
+        expect(res.status).toBe(303);
+      };
+      const resumesAt = async (visitor: Visitor) =>
+        (await visitor.request("GET", "/apply/purchase")).headers.get("location");
+      const linkedPair = async (address: string) => {
+        const first = browser(server);
+        const next = await answerThrough(first, purchase.firstSlug);
+        const before = inbox.length;
+        expect((await askForLink(first, address)).status).toBe(200);
+        const second = browser(server);
+        const opened = await followLink(second, linkIn(await nextMail(before + 1)).pathname);
+        expect(opened.status).toBe(303);
+        expect(await resumesAt(second)).toBe(`/apply/purchase/${next}`);
+        return { first, second, next };
+      };
+
+      // The second browser starts over: the first keeps the draft.
+      const one = await linkedPair("one@example.org");
+      await startOver(one.second);
+      expect(await resumesAt(one.second)).toBeNull();
+      expect(await resumesAt(one.first)).toBe(`/apply/purchase/${one.next}`);
+
+      // The first browser starts over: the second keeps it; once it lets go too, it is gone.
+      const two = await linkedPair("two@example.org");
+      await startOver(two.first);
+      expect(await resumesAt(two.first)).toBeNull();
+      expect(await resumesAt(two.second)).toBe(`/apply/purchase/${two.next}`);
+      await startOver(two.second);
+      expect(await resumesAt(two.second)).toBeNull();
+    });
   });
 }
