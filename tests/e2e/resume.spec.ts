@@ -47,6 +47,9 @@ test("a link asked for on a step opens the same draft at the same step in anothe
   page,
   browser,
 }) => {
+  // Two browsers, four pages checked by axe and shot at two widths: more than one minute on a
+  // busy machine.
+  test.slow();
   await page.goto("/apply/purchase");
   await walkPage(page, purchase, { stopAt: "property_use" });
   await expect(page.locator('input[name="slug"]')).toHaveValue("property_use");
