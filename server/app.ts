@@ -9,7 +9,12 @@ import type { ViteDevServer } from "vite";
 import { lender } from "~/config/lender";
 import { ping } from "~/db/client.server";
 import { closeDb, initDb } from "~/db/db.server";
-import { cookiesAreSecure, getEnv, trustProxySetting } from "~/utils/env.server";
+import {
+  cookiesAreSecure,
+  getEnv,
+  trustProxySetting,
+  usesEmbeddedDatabase,
+} from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { requestInfoContext, type RequestInfo } from "~/utils/request-context.server";
 import { getSecrets } from "~/utils/secrets.server";
@@ -83,6 +88,12 @@ export async function createApp(
       rateLimit: { points: env.RATE_LIMIT_POINTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
       webhookHost: env.LENDER_WEBHOOK_URL ? new URL(env.LENDER_WEBHOOK_URL).host : null,
       tagManager: env.GTM_ID !== undefined,
+      // Resume links: "smtp" (the host only), "folder" (DATA_DIR/mail) or off.
+      mail: env.SMTP_URL
+        ? { smtpHost: new URL(env.SMTP_URL).host }
+        : usesEmbeddedDatabase(env)
+          ? "folder"
+          : "off",
     },
     "settings",
   );
