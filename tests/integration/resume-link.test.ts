@@ -17,7 +17,7 @@ import { validInput } from "~/lib/application/test-fixtures";
 import { CSRF_FIELD } from "~/lib/application/wire";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
 import { Visitor } from "../support/visitor";
-import { startServer, type RunningServer } from "./harness";
+import { removeDir, startServer, type RunningServer } from "./harness";
 
 const purchase = getForm("purchase")!;
 
@@ -358,3 +358,31 @@ for (const kind of databaseKinds()) {
     });
   });
 }
+
+describe("when the mail server is down", () => {
+  let server: RunningServer;
+  let dataDir: string;
+  beforeAll(async () => {
+    const database = await provideDatabase("pglite");
+    dataDir = database.dataDir;
+    // Nothing listens there: every send fails.
+    server = await startServer({
+      dataDir,
+      env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    removeDir(dataDir);
+  });
+
+  test("the page says the same, and the log says why without the address", async () => {
+    const borrower = browser(server);
+    await answerThrough(borrower, purchase.firstSlug);
+    const res = await askForLink(borrower, "nobody.home@example.net");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("sent a link to that address");
+    expect(server.logs()).toContain("resume link not sent");
+    expect(server.logs()).not.toContain("nobody.home");
+  });
+});
