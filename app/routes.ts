@@ -29,7 +29,9 @@ export default [
 
   route("apply", "routes/apply/index.tsx"),
   route("apply/short", "routes/apply/short.tsx"),
+  route("apply/continue/:token", "routes/apply/continue.tsx"),
   route("apply/:form", "routes/apply/form.tsx"),
+  route("apply/:form/another-device", "routes/apply/another-device.tsx"),
   route("apply/:form/discard", "routes/apply/discard.tsx"),
   route("apply/:form/steps/:slug", "routes/apply/previous-step.ts"),
   route("apply/:form/:slug", "routes/apply/step.tsx"),

@@ -9,7 +9,12 @@ import type { ViteDevServer } from "vite";
 import { lender } from "~/config/lender";
 import { ping } from "~/db/client.server";
 import { closeDb, initDb } from "~/db/db.server";
-import { cookiesAreSecure, getEnv, trustProxySetting } from "~/utils/env.server";
+import {
+  cookiesAreSecure,
+  getEnv,
+  trustProxySetting,
+  usesEmbeddedDatabase,
+} from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
 import { requestInfoContext, type RequestInfo } from "~/utils/request-context.server";
 import { getSecrets } from "~/utils/secrets.server";
@@ -84,6 +89,12 @@ export async function createApp(
       rateLimit: { points: env.RATE_LIMIT_POINTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
       webhookHost: env.LENDER_WEBHOOK_URL ? new URL(env.LENDER_WEBHOOK_URL).host : null,
       tagManager: env.GTM_ID !== undefined,
+      // Resume links: "smtp" (the host only), "folder" (DATA_DIR/mail) or off.
+      mail: env.SMTP_URL
+        ? { smtpHost: new URL(env.SMTP_URL).host }
+        : usesEmbeddedDatabase(env)
+          ? "folder"
+          : "off",
     },
     "settings",
   );
@@ -203,7 +214,7 @@ export async function createApp(
         .send(status === 404 ? "Not found." : "Bad request.");
     }
     log.error(
-      { err: error, reqId: res.locals.requestId, method: req.method, path: req.path },
+      { err: error, reqId: res.locals.requestId, method: req.method, path: loggedPath(req.path) },
       "unhandled error",
     );
     if (res.headersSent) return res.end();
@@ -314,6 +325,11 @@ function bodyLimit(limit: number): RequestHandler {
  * The id is always made here: one taken from the client could be chosen to forge or collide
  * with other requests' log lines.
  */
+/** A request's path as logged: a resume link's token is a credential and never reaches the logs. */
+export function loggedPath(path: string): string {
+  return path.replace(/^\/apply\/continue\/[^/]+/, "/apply/continue/:token");
+}
+
 function requestLog(): RequestHandler {
   const log = getLogger();
   return (req, res, next) => {
@@ -327,7 +343,7 @@ function requestLog(): RequestHandler {
         {
           reqId: requestId,
           method: req.method,
-          path: req.path,
+          path: loggedPath(req.path),
           status: res.statusCode,
           ms: Math.round(ms * 10) / 10,
         },

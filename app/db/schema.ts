@@ -27,6 +27,15 @@ export const applications = pgTable(
     /** SHA-256 of the visitor cookie's secret: the cookie owns the application, the id does not. */
     ownerHash: text("owner_hash").notNull(),
     /**
+     * Other browsers that hold this draft: the SHA-256 of each visitor secret that followed a
+     * "continue on another device" link (docs/decisions/024-resume-links.md). They own the draft
+     * as the first cookie does.
+     */
+    linkedOwnerHashes: text("linked_owner_hashes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
      * The hash of the cookie that created the application, while only its first step is stored
      * (version 1): an identical retry of that step from that cookie (its answer, and so the new
      * cookie, was lost) is recognised instead of starting a second application.
@@ -88,7 +97,26 @@ export const applications = pgTable(
     index("applications_search_name_idx").on(t.searchName),
     index("applications_search_email_idx").on(t.searchEmail),
     index("applications_search_phone_idx").on(t.searchPhone),
+    index("applications_linked_owners_idx").using("gin", t.linkedOwnerHashes),
   ],
+);
+
+/**
+ * "Continue on another device" links (docs/decisions/024-resume-links.md): only the SHA-256 of the
+ * link's random token is stored. A link opens its draft once, within its lifetime.
+ */
+export const resumeLinks = pgTable(
+  "resume_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("resume_links_application_idx").on(t.applicationId)],
 );
 
 /** Append-only: one row per accepted step, written in the same transaction as the application. */

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, gte, lt } from "drizzle-orm";
+import { and, arrayContains, asc, desc, eq, gt, gte, lt, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applicationEvents, applications, outbox, type StoredAnswers } from "~/db/schema";
 import { decryptString, encryptString, isCurrent, isEncrypted } from "~/utils/crypto.server";
@@ -108,6 +108,28 @@ function sameStepInput(
   return canonical(pick(stored)) === canonical(pick(input.values));
 }
 
+/**
+ * Whether a visitor (by its secret's hash) owns an application: the cookie that started it, or a
+ * browser that followed a "continue on another device" link to it (linkedOwnerHashes).
+ */
+export function isOwnedBy(
+  row: Pick<ApplicationRow, "ownerHash" | "linkedOwnerHashes">,
+  ownerHash: string,
+): boolean {
+  return row.ownerHash === ownerHash || row.linkedOwnerHashes.includes(ownerHash);
+}
+
+/** The SQL form of isOwnedBy. */
+function ownedBy(ownerHash: string) {
+  return or(
+    eq(applications.ownerHash, ownerHash),
+    arrayContains(applications.linkedOwnerHashes, [ownerHash]),
+  );
+}
+
+/** How many browsers besides the first may hold one draft; the oldest hold is dropped beyond. */
+export const MAX_LINKED_OWNERS = 10;
+
 export async function getApplication(db: Db, id: string): Promise<ApplicationRow | undefined> {
   const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1);
   return row;
@@ -123,6 +145,7 @@ export async function applicationIdFor(
   formId: string,
   ownerHash: string,
   requested: string | undefined,
+  seenSince?: Date,
 ): Promise<string> {
   if (requested) {
     const [row] = await db
@@ -132,7 +155,7 @@ export async function applicationIdFor(
       .limit(1);
     if (row) return row.id;
   }
-  const draft = await findDraft(db, formId, ownerHash);
+  const draft = await findDraft(db, formId, ownerHash, seenSince);
   if (draft) return draft.id;
   // The first step of an application started from this cookie, whose answer (with the rotated
   // cookie) was lost: a retry goes to it (acceptStep accepts only an identical resubmission).
@@ -168,11 +191,16 @@ export async function touchDraft(
     .where(eq(applications.id, id));
 }
 
-/** The visitor's most recent draft of a form: what "resume where you left off" opens. */
+/**
+ * The visitor's most recently seen draft of a form: what "resume where you left off" opens (a
+ * browser that has just followed a resume link opens that draft). With `seenSince`, a draft
+ * nobody has seen since then is not resumed from the cookie alone (issue 14: 30 days).
+ */
 export async function findDraft(
   db: Db,
   formId: string,
   ownerHash: string,
+  seenSince?: Date,
 ): Promise<ApplicationRow | undefined> {
   const [row] = await db
     .select()
@@ -180,11 +208,12 @@ export async function findDraft(
     .where(
       and(
         eq(applications.formId, formId),
-        eq(applications.ownerHash, ownerHash),
+        ownedBy(ownerHash),
         eq(applications.status, "draft"),
+        seenSince ? gte(applications.lastSeenAt, seenSince) : undefined,
       ),
     )
-    .orderBy(desc(applications.updatedAt))
+    .orderBy(desc(applications.lastSeenAt), desc(applications.updatedAt))
     .limit(1);
   return row;
 }
@@ -218,6 +247,8 @@ export type AcceptStepInput = {
    * index, features/staff/search-index.server.ts), from the complete answers (decrypted).
    */
   pipelineColumns?: (answers: PlainAnswers) => Partial<typeof applications.$inferInsert>;
+  /** A draft nobody has seen since then no longer answers to its cookie alone (see findDraft). */
+  seenSince?: Date;
   /** Decides, from the answers stored so far (decrypted), whether this step may be taken now. */
   decide: (answers: PlainAnswers) => StepDecision;
   now: Date;
@@ -267,7 +298,13 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
       row.version === 1 &&
       row.status === "draft" &&
       input.rebindTo !== undefined;
-    if (row && row.ownerHash !== input.ownerHash && !retryOfFirst)
+    if (row && !isOwnedBy(row, input.ownerHash) && !retryOfFirst)
+      return { kind: "not-owner" } as const;
+    if (
+      row?.status === "draft" &&
+      input.seenSince !== undefined &&
+      row.lastSeenAt < input.seenSince
+    )
       return { kind: "not-owner" } as const;
 
     const answers = row ? openAnswers(row, input.keys) : {};
@@ -418,14 +455,24 @@ export async function rebindOwner(
     .set({ ownerHash: toOwnerHash })
     .where(eq(applications.ownerHash, fromOwnerHash))
     .returning({ id: applications.id });
-  return moved.length;
+  // Drafts this browser holds through a resume link follow the cookie too.
+  const linked = await db
+    .update(applications)
+    .set({
+      linkedOwnerHashes: sql`array_replace(${applications.linkedOwnerHashes}, ${fromOwnerHash}, ${toOwnerHash})`,
+    })
+    .where(arrayContains(applications.linkedOwnerHashes, [fromOwnerHash]))
+    .returning({ id: applications.id });
+  return moved.length + linked.length;
 }
 
 /**
- * "Start over" / "Discard this application on this device": deletes the visitor's drafts of one
- * form (their events go with them, ON DELETE CASCADE) and moves whatever else the old cookie owns
- * to the new one, in one transaction, before the new cookie is sent. Submitted applications are
- * the lender's records: never deleted here. Returns how many drafts were deleted.
+ * "Start over" / "Discard this application on this device": the visitor's drafts of one form stop
+ * answering to this browser, and the old cookie's other applications move to the new one, in one
+ * transaction, before the new cookie is sent. A draft no other browser holds is deleted (its
+ * events go with it, ON DELETE CASCADE); one that another browser holds through a resume link
+ * stays theirs. Submitted applications are the lender's records: never deleted here. Returns how
+ * many drafts this browser let go of.
  */
 export async function discardDrafts(
   db: Db,
@@ -434,18 +481,36 @@ export async function discardDrafts(
   newOwnerHash: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(applications)
+    const ofThisForm = and(eq(applications.formId, formId), eq(applications.status, "draft"));
+    const released = await tx
+      .update(applications)
+      .set({
+        linkedOwnerHashes: sql`array_remove(${applications.linkedOwnerHashes}, ${ownerHash})`,
+      })
+      .where(and(ofThisForm, arrayContains(applications.linkedOwnerHashes, [ownerHash])))
+      .returning({ id: applications.id });
+    // Started here and held elsewhere too: the first of the other browsers becomes its owner.
+    const handedOver = await tx
+      .update(applications)
+      .set({
+        ownerHash: sql`${applications.linkedOwnerHashes}[1]`,
+        linkedOwnerHashes: sql`${applications.linkedOwnerHashes}[2:]`,
+        previousOwnerHash: null,
+      })
       .where(
         and(
-          eq(applications.formId, formId),
+          ofThisForm,
           eq(applications.ownerHash, ownerHash),
-          eq(applications.status, "draft"),
+          sql`cardinality(${applications.linkedOwnerHashes}) > 0`,
         ),
       )
       .returning({ id: applications.id });
+    const deleted = await tx
+      .delete(applications)
+      .where(and(ofThisForm, eq(applications.ownerHash, ownerHash)))
+      .returning({ id: applications.id });
     await rebindOwner(tx, ownerHash, newOwnerHash);
-    return deleted.length;
+    return released.length + handedOver.length + deleted.length;
   });
 }
 
@@ -461,7 +526,7 @@ export async function findLatestSubmitted(
     .where(
       and(
         eq(applications.formId, formId),
-        eq(applications.ownerHash, ownerHash),
+        ownedBy(ownerHash),
         eq(applications.status, "submitted"),
       ),
     )

@@ -41,3 +41,17 @@ test("REDIS_KEY_PREFIX is optional, up to 64 letters, digits or : . _ -", () => 
     expect(() => parseEnv({ ...base, REDIS_KEY_PREFIX: value }), value).toThrow(/REDIS_KEY_PREFIX/);
   }
 });
+
+test("SMTP_URL is an smtp:// or smtps:// server address; anything else stops the start", () => {
+  expect(parseEnv(base).SMTP_URL).toBeUndefined();
+  for (const value of [
+    "smtp://127.0.0.1:2525",
+    "smtps://user:secret@mail.example.com:465",
+    "smtp://mail.example.com/",
+  ]) {
+    expect(parseEnv({ ...base, SMTP_URL: value }).SMTP_URL, value).toBe(value);
+  }
+  for (const value of ["mail.example.com:25", "http://mail.example.com", "smtp://", "smtp://a b"]) {
+    expect(() => parseEnv({ ...base, SMTP_URL: value }), value).toThrow(/SMTP_URL/);
+  }
+});

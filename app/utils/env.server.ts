@@ -109,6 +109,13 @@ const envSchema = z
     GTM_ID: optionalString,
     GOOGLE_PLACES_KEY: optionalString,
     DRAFT_MAX_AGE_DAYS: z.coerce.number().int().positive().default(730),
+    /** Outgoing mail (resume links): smtp:// or smtps://, with user:password@ when needed. */
+    SMTP_URL: optionalString.refine((v) => v === undefined || /^smtps?:\/\/[^/\s]+\/?$/.test(v), {
+      message: "SMTP_URL must look like smtp://user:password@mail.example.com:587 or smtps://…",
+    }),
+    MAIL_FROM: optionalString.refine((v) => v === undefined || v.length <= 200, {
+      message: "MAIL_FROM must be an address such as Harbor Home Lending <no-reply@example.com>",
+    }),
   })
   .superRefine((env, ctx) => {
     if (env.LENDER_WEBHOOK_URL && !env.LENDER_WEBHOOK_SECRET) {

@@ -36,6 +36,7 @@ for (const kind of databaseKinds()) {
         "application_status_changes",
         "applications",
         "outbox",
+        "resume_links",
         "reviews",
         "staff_audit",
         "staff_members",

@@ -23,6 +23,7 @@ import {
   touchDraft,
   findDraft,
   getApplication,
+  isOwnedBy,
   openAnswers,
   stepFingerprint,
   type Attribution,
@@ -32,6 +33,7 @@ import { sealedFieldSizes } from "~/utils/padding.server";
 import { getSecrets } from "~/utils/secrets.server";
 import { newVisitorSecret, ownerHash } from "~/utils/session.server";
 import { getToday } from "~/utils/today.server";
+import { resumeCutoff } from "~/lib/application/resume";
 
 export type StepOutcome =
   | { status: 200; view: StepView }
@@ -81,7 +83,12 @@ export const SENSITIVE_PREFILL_IDLE_MS = 30 * 60 * 1000;
  */
 async function draftOf(form: FormDef, info: RequestInfo) {
   const db = await getDb();
-  const draft = await findDraft(db, form.id, ownerHash(info.visitorSecret));
+  const draft = await findDraft(
+    db,
+    form.id,
+    ownerHash(info.visitorSecret),
+    resumeCutoff(new Date()),
+  );
   const answers: Answers = draft ? openAnswers(draft, getSecrets().encryptionKeys) : {};
   let withheldSteps: readonly string[] = draft?.withheldSteps ?? [];
   if (draft) {
@@ -218,12 +225,18 @@ export async function submitStep(
   const db = await getDb();
   const keys = getSecrets().encryptionKeys;
 
-  const applicationId = await applicationIdFor(db, form.id, owner, sessionUUID);
+  const seenSince = resumeCutoff(new Date());
+  const applicationId = await applicationIdFor(db, form.id, owner, sessionUUID, seenSince);
 
   if (!result.ok) {
     // Nothing is stored. Re-draw the step with the borrower's text and the messages.
     const existing = await getApplication(db, applicationId);
-    if (existing && (existing.ownerHash !== owner || existing.formId !== form.id)) {
+    const gone =
+      existing &&
+      (!isOwnedBy(existing, owner) ||
+        existing.formId !== form.id ||
+        (existing.status === "draft" && existing.lastSeenAt < seenSince));
+    if (gone) {
       return { status: 404, message: MESSAGES.notFound };
     }
     const answers: Answers = existing ? openAnswers(existing, keys) : {};
@@ -275,6 +288,7 @@ export async function submitStep(
       sensitive,
     ),
     expectedVersion,
+    seenSince,
     attribution: complete,
     now: new Date(),
     pipelineColumns: (answers) => pipelineColumns(form.id, answers, getSecrets().staffIndexKey),

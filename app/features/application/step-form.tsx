@@ -119,6 +119,15 @@ export function StepForm({
           (deletes the answers saved on this device).
         </p>
       ) : null}
+      {view.version > 0 ? (
+        <p className="text-sm text-muted">
+          Want to finish on your phone or another computer?{" "}
+          <a href={`/apply/${view.form}/another-device`} className="text-accent underline">
+            Continue on another device
+          </a>{" "}
+          (we e-mail you a one-time link).
+        </p>
+      ) : null}
     </form>
   );
 }
