@@ -1,6 +1,7 @@
 import { lender } from "~/config/lender";
 import { TCPA_LABEL } from "./consent-text";
 import { defineField, yesNo } from "./define-field";
+import { LICENSED_STATES_HELP, LICENSED_STATES_ONLY } from "./licensed-states";
 import type { FieldDef, FieldOption, ProductType, StepDef } from "./types";
 
 /**
@@ -106,6 +107,8 @@ function propertyAddressFields(): FieldDef[] {
       address: "state",
       autocomplete: "section-property address-level1",
       pii: true,
+      help: LICENSED_STATES_HELP,
+      onlyStates: LICENSED_STATES_ONLY,
       messages: { required: "Choose the state the home is in." },
     }),
     defineField({
@@ -158,6 +161,8 @@ export const propertyArea: StepContent = {
       required: false,
       address: "state",
       autocomplete: "off",
+      help: LICENSED_STATES_HELP,
+      onlyStates: LICENSED_STATES_ONLY,
     }),
     defineField({
       name: "area_zip",
@@ -1010,6 +1015,12 @@ export const currentAddress: StepContent = {
       messages: { required: "Enter your rent per month." },
       ...shownWhen("housing_status", "rent"),
     }),
+    ...timeAtAddressFields(),
+  ],
+};
+
+function timeAtAddressFields(): FieldDef[] {
+  return [
     defineField({
       name: "years_at_address",
       label: "Time at this address: years",
@@ -1024,7 +1035,21 @@ export const currentAddress: StepContent = {
       max: 11,
       messages: { required: "Enter the extra months at this address, from 0 to 11." },
     }),
-  ],
+  ];
+}
+
+/**
+ * The full refinance, when the home is the borrower's main home: their current address IS the
+ * property's address (asked on refinance_address), so only the time they have lived there is
+ * asked (URLA 1a). Anyone else answers current_address.
+ */
+export const timeInHome: StepContent = {
+  slug: "time_in_home",
+  title: "How long have you lived in this home?",
+  label: "Your address",
+  description:
+    "Since it's your main home, we'll use the address you gave us as your current address.",
+  fields: timeAtAddressFields(),
 };
 
 // ---------------------------------------------------------------------------------------------
