@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { and, asc, desc, eq, gt, gte, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { applicationEvents, applications, outbox, type StoredAnswers } from "~/db/schema";
 import { decryptString, encryptString, isCurrent, isEncrypted } from "~/utils/crypto.server";
@@ -218,6 +218,11 @@ export type AcceptStepInput = {
    * index, features/staff/search-index.server.ts), from the complete answers (decrypted).
    */
   pipelineColumns?: (answers: PlainAnswers) => Partial<typeof applications.$inferInsert>;
+  /**
+   * Whether answers (decrypted, this step's included) hold TRID's six items: the first accepted
+   * step for which it is true records `now` as the application moment, which never moves after.
+   */
+  holdsTridApplication?: (answers: PlainAnswers) => boolean;
   /** Decides, from the answers stored so far (decrypted), whether this step may be taken now. */
   decide: (answers: PlainAnswers) => StepDecision;
   now: Date;
@@ -333,6 +338,13 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
         ? input.pipelineColumns({ ...answers, [input.slug]: { ...input.values } })
         : {};
 
+    // Recorded once: a row that has it keeps it (the row is locked, and the SQL keeps the older
+    // value too), whatever later steps change.
+    const tridApplicationAt =
+      row?.tridApplicationAt ??
+      (input.holdsTridApplication?.({ ...answers, [input.slug]: { ...input.values } })
+        ? input.now
+        : null);
     const rebound = !row && input.rebindTo !== undefined;
     if (!row) {
       if (input.rebindTo) await rebindOwner(tx, input.ownerHash, input.rebindTo);
@@ -353,6 +365,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           updatedAt: input.now,
           lastSeenAt: input.now,
           submittedAt: decision.submit ? input.now : null,
+          tridApplicationAt,
           ...pipeline,
         })
         .returning();
@@ -372,6 +385,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           // Answered again: this step's sensitive answers may be shown again.
           withheldSteps: (row?.withheldSteps ?? []).filter((s) => s !== input.slug),
           submittedAt: decision.submit ? input.now : null,
+          tridApplicationAt: sql`coalesce(${applications.tridApplicationAt}, ${tridApplicationAt?.toISOString() ?? null}::timestamptz)`,
           ...pipeline,
         })
         .where(eq(applications.id, input.applicationId))
