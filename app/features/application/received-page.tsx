@@ -42,9 +42,9 @@ export function ReceivedPage({ received }: { received: Received }) {
             <p className="font-semibold">2. Your loan officer finishes your application with you</p>
             <p className="mt-1 text-muted">
               A Loan Estimate needs the address of the home, among other details. Your loan officer
-              will contact you to get what's missing (for a pre-approval while you're still
-              looking, that can wait until you find a home) and then sends your Loan Estimate
-              within 3 business days.
+              will contact you to get what's missing (for a pre-approval while you're still looking,
+              that can wait until you find a home) and then sends your Loan Estimate within 3
+              business days.
             </p>
           </li>
         ) : (

@@ -132,7 +132,7 @@ const shortRefinance = buildForm(
   },
   "contact_info",
   [
-    [S.approximateValue, "loan_balance"],
+    [S.approximateValueWithState, "loan_balance"],
     [S.loanBalance, "credit_score"],
     [S.creditScore, "contact_info"],
     [S.contactInfoShort, FORM_RECEIVED],

@@ -350,6 +350,28 @@ export const approximateValue: StepContent = {
   ],
 };
 
+/**
+ * The short refinance asks no address, yet the lender can only lend in its licensed states: it
+ * asks which state the home is in, on its first step, before anything else.
+ */
+export const approximateValueWithState: StepContent = {
+  ...approximateValue,
+  title: "Where is your home, and about how much is it worth?",
+  fields: [
+    defineField({
+      name: "property_state",
+      label: "State the home is in",
+      kind: "state",
+      address: "state",
+      autocomplete: "off",
+      help: LICENSED_STATES_HELP,
+      onlyStates: LICENSED_STATES_ONLY,
+      messages: { required: "Choose the state the home is in." },
+    }),
+    ...approximateValue.fields,
+  ],
+};
+
 const loanBalanceField = defineField({
   name: "loan_balance",
   label: "Remaining mortgage balance",
