@@ -23,7 +23,7 @@ const NAMES = listInWords(LICENSED_STATE_NAMES);
 /** The refusal: which states we lend in, and the phone number to talk it through. */
 export const UNLICENSED_STATE_MESSAGE = `We can only make loans on homes in ${NAMES}, the states where we're licensed. Call us at ${lender.phone} and we'll talk through your options.`;
 
-/** The note under a property's state select, before anything is chosen. */
+/** The note on every step that asks for the property's state, read before anything is chosen. */
 export const LICENSED_STATES_HELP = `We lend on homes in ${NAMES}.`;
 
 /** The `onlyStates` rule of a field that asks for the property's state. */

@@ -107,7 +107,6 @@ function propertyAddressFields(): FieldDef[] {
       address: "state",
       autocomplete: "section-property address-level1",
       pii: true,
-      help: LICENSED_STATES_HELP,
       onlyStates: LICENSED_STATES_ONLY,
       messages: { required: "Choose the state the home is in." },
     }),
@@ -127,6 +126,7 @@ export const propertyAddress: StepContent = {
   slug: "property_address",
   title: "What's the address of the home you're buying?",
   label: "Property",
+  description: LICENSED_STATES_HELP,
   fields: propertyAddressFields(),
 };
 
@@ -134,6 +134,7 @@ export const refinanceAddress: StepContent = {
   slug: "refinance_address",
   title: "What's the address of the home you want to refinance?",
   label: "Property",
+  description: LICENSED_STATES_HELP,
   fields: propertyAddressFields(),
 };
 
@@ -143,7 +144,7 @@ export const propertyArea: StepContent = {
   slug: "property_area",
   title: "Where are you looking to buy?",
   label: "Location",
-  description: "Enter a city and state, or a ZIP code. A rough area is fine.",
+  description: `Enter a city and state, or a ZIP code. A rough area is fine. ${LICENSED_STATES_HELP}`,
   fields: [
     defineField({
       name: "area_city",
@@ -161,7 +162,6 @@ export const propertyArea: StepContent = {
       required: false,
       address: "state",
       autocomplete: "off",
-      help: LICENSED_STATES_HELP,
       onlyStates: LICENSED_STATES_ONLY,
     }),
     defineField({
@@ -357,6 +357,7 @@ export const approximateValue: StepContent = {
 export const approximateValueWithState: StepContent = {
   ...approximateValue,
   title: "Where is your home, and about how much is it worth?",
+  description: LICENSED_STATES_HELP,
   fields: [
     defineField({
       name: "property_state",
@@ -364,7 +365,6 @@ export const approximateValueWithState: StepContent = {
       kind: "state",
       address: "state",
       autocomplete: "off",
-      help: LICENSED_STATES_HELP,
       onlyStates: LICENSED_STATES_ONLY,
       messages: { required: "Choose the state the home is in." },
     }),
