@@ -383,7 +383,9 @@ test("every step of every form is reachable from the first, and every step leads
     for (const queue = [form.firstSlug]; queue.length > 0;) {
       for (const next of successors(queue.shift()!)) {
         expect(getStep(form, next), `${id}: ${next}`).toBeDefined();
-        if (!reached.has(next)) (queue.push(next), reached.add(next));
+        if (reached.has(next)) continue;
+        reached.add(next);
+        queue.push(next);
       }
     }
     expect([...reached].sort(), id).toEqual(form.steps.map((s) => s.slug).sort());
@@ -391,9 +393,11 @@ test("every step of every form is reachable from the first, and every step leads
     const ends = new Set(["form_received"]);
     for (let grew = true; grew;) {
       grew = false;
-      for (const step of form.steps)
-        if (!ends.has(step.slug) && successors(step.slug).some((n) => ends.has(n)))
-          (ends.add(step.slug), (grew = true));
+      for (const step of form.steps) {
+        if (ends.has(step.slug) || !successors(step.slug).some((n) => ends.has(n))) continue;
+        ends.add(step.slug);
+        grew = true;
+      }
     }
     expect([...ends].sort(), id).toEqual(form.steps.map((s) => s.slug).sort());
   }
