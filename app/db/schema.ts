@@ -70,6 +70,12 @@ export const applications = pgTable(
      */
     withheldSteps: jsonb("withheld_steps").$type<string[]>().notNull().default([]),
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    /**
+     * TRID's application moment (12 CFR 1026.2(a)(3)(ii), decision 023): the first time the
+     * answers held the six items. Set once, never moved; the Loan Estimate is due 3 business days
+     * after it. NULL while any item is missing.
+     */
+    tridApplicationAt: timestamp("trid_application_at", { withTimezone: true }),
     // The lender's back office (docs/decisions/017-staff-back-office.md). Filled at submit time.
     /** Where the lender's staff have the application: new → contacted → … → closed. */
     pipelineStatus: text("pipeline_status", { enum: PIPELINE_STATUSES }).notNull().default("new"),

@@ -249,6 +249,11 @@ export type AcceptStepInput = {
   pipelineColumns?: (answers: PlainAnswers) => Partial<typeof applications.$inferInsert>;
   /** A draft nobody has seen since then no longer answers to its cookie alone (see findDraft). */
   seenSince?: Date;
+  /**
+   * Whether answers (decrypted, this step's included) hold TRID's six items: the first accepted
+   * step for which it is true records `now` as the application moment, which never moves after.
+   */
+  holdsTridApplication?: (answers: PlainAnswers) => boolean;
   /** Decides, from the answers stored so far (decrypted), whether this step may be taken now. */
   decide: (answers: PlainAnswers) => StepDecision;
   now: Date;
@@ -370,6 +375,13 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
         ? input.pipelineColumns({ ...answers, [input.slug]: { ...input.values } })
         : {};
 
+    // Recorded once: a row that has it keeps it (the row is locked, and the SQL keeps the older
+    // value too), whatever later steps change.
+    const tridApplicationAt =
+      row?.tridApplicationAt ??
+      (input.holdsTridApplication?.({ ...answers, [input.slug]: { ...input.values } })
+        ? input.now
+        : null);
     const rebound = !row && input.rebindTo !== undefined;
     if (!row) {
       if (input.rebindTo) await rebindOwner(tx, input.ownerHash, input.rebindTo);
@@ -390,6 +402,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           updatedAt: input.now,
           lastSeenAt: input.now,
           submittedAt: decision.submit ? input.now : null,
+          tridApplicationAt,
           ...pipeline,
         })
         .returning();
@@ -409,6 +422,7 @@ export async function acceptStep(db: Db, input: AcceptStepInput): Promise<Accept
           // Answered again: this step's sensitive answers may be shown again.
           withheldSteps: (row?.withheldSteps ?? []).filter((s) => s !== input.slug),
           submittedAt: decision.submit ? input.now : null,
+          tridApplicationAt: sql`coalesce(${applications.tridApplicationAt}, ${tridApplicationAt?.toISOString() ?? null}::timestamptz)`,
           ...pipeline,
         })
         .where(eq(applications.id, input.applicationId))

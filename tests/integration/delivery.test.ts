@@ -167,7 +167,7 @@ for (const kind of databaseKinds()) {
       expect(csv.status, csv.stderr).toBe(0);
       const text = readFileSync(out, "utf8");
       expect(text.split("\r\n")[0]).toBe(
-        "application_id,form,status,submitted_at,source,internet_source,endorser,step,field,question,answer",
+        "application_id,form,status,submitted_at,trid_application_received_at,source,internet_source,endorser,step,field,question,answer",
       );
       expect(text).toContain(`${id},short-purchase,submitted,`);
       expect(text).toContain(",contact_info,email,");

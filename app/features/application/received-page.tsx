@@ -9,7 +9,6 @@ import { ProgressBar } from "./progress-bar";
 export function ReceivedPage({ received }: { received: Received }) {
   const { view } = received;
   useEffect(() => reportStepLoad(view), [view]);
-  const full = view.formType === "full";
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <ProgressBar items={view.progress} />
@@ -30,12 +29,22 @@ export function ReceivedPage({ received }: { received: Received }) {
             decided yet and you are not committed to anything.
           </p>
         </li>
-        {full ? (
-          <li className="rounded-card border border-line p-4">
+        {received.tridApplication ? (
+          <li className="rounded-card border border-line p-4" data-next="loan-estimate">
             <p className="font-semibold">2. You receive a Loan Estimate within 3 business days</p>
             <p className="mt-1 text-muted">
               Federal rules (TRID) require it within 3 business days of a complete application. It
               shows your rate, monthly payment and closing costs so you can compare offers.
+            </p>
+          </li>
+        ) : view.formType === "full" ? (
+          <li className="rounded-card border border-line p-4" data-next="loan-officer">
+            <p className="font-semibold">2. Your loan officer finishes your application with you</p>
+            <p className="mt-1 text-muted">
+              A Loan Estimate needs the address of the home, among other details. Your loan officer
+              will contact you to get what's missing (for a pre-approval while you're still looking,
+              that can wait until you find a home) and then sends your Loan Estimate within 3
+              business days.
             </p>
           </li>
         ) : (

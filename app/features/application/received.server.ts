@@ -12,6 +12,11 @@ export type Received = {
   /** A short reference the borrower can quote on the phone (not personal data). */
   reference: string;
   submittedAt: string;
+  /**
+   * Whether the application holds TRID's six items (its moment is recorded): only then is a Loan
+   * Estimate promised within 3 business days (decision 023).
+   */
+  tridApplication: boolean;
 };
 
 /** The "we have your application" page: only for the visitor who submitted it. */
@@ -25,5 +30,6 @@ export async function receivedPage(form: FormDef, info: RequestInfo): Promise<Re
     view: buildStepView({ form, step, answers, sessionUUID: row.id, version: row.version }),
     reference: row.id.slice(0, 8).toUpperCase(),
     submittedAt: row.submittedAt.toISOString(),
+    tridApplication: row.tridApplicationAt !== null,
   };
 }

@@ -13,6 +13,7 @@ import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
 import { buildStepView, type StepView } from "~/lib/application/step-view";
 import { isRecord } from "~/lib/application/read-own";
 import type { Answers, CalendarDay, FormDef, InputValue } from "~/lib/application/types";
+import { holdsTridApplication } from "~/lib/application/trid";
 import { readStepBody, stepPath, type StepErrorBody } from "~/lib/application/wire";
 import { StepFragment } from "~/features/application/step-fragment";
 import { pipelineColumns } from "~/features/staff/search-index.server";
@@ -292,6 +293,7 @@ export async function submitStep(
     attribution: complete,
     now: new Date(),
     pipelineColumns: (answers) => pipelineColumns(form.id, answers, getSecrets().staffIndexKey),
+    holdsTridApplication: (answers) => holdsTridApplication(form, answers),
     decide: (answers) => {
       if (!isReachable(form, answers, slug)) {
         return {

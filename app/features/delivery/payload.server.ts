@@ -11,6 +11,11 @@ export type ApplicationDocument = {
   status: string;
   createdAt: string;
   submittedAt: string | null;
+  /**
+   * TRID (12 CFR 1026.2(a)(3)(ii)): when the application first held the six items, which starts
+   * the 3 business days for the Loan Estimate; null while any is missing (decision 023).
+   */
+  trid: { applicationReceivedAt: string | null };
   attribution: { source: string | null; internet_source: string | null; endorser: string | null };
   answers: ExportedAnswer[];
 };
@@ -30,6 +35,7 @@ export function applicationDocument(
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     submittedAt: row.submittedAt?.toISOString() ?? null,
+    trid: { applicationReceivedAt: row.tridApplicationAt?.toISOString() ?? null },
     attribution: {
       source: row.source,
       internet_source: row.internetSource,

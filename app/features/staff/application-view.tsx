@@ -30,6 +30,16 @@ export function ApplicationView({
       <p className="mt-1 text-muted">
         {page.form} · reference {page.reference} · submitted <When iso={page.submitted} />
       </p>
+      <p className="mt-1" data-trid>
+        {page.trid.receivedAt ? (
+          <>
+            TRID application received <When iso={page.trid.receivedAt} />: the Loan Estimate is due
+            within 3 business days.
+          </>
+        ) : (
+          <>Not a TRID application yet. Missing: {page.trid.missing.join(", ")}.</>
+        )}
+      </p>
       {message ? <Notice tone="good">{message}</Notice> : null}
       {page.revealed ? (
         <Notice>

@@ -4,6 +4,8 @@ import { getDb } from "~/db/db.server";
 import { applicationDocument } from "~/features/delivery/payload.server";
 import { toCsv } from "~/lib/application/export";
 import { FORM_IDS, getForm, isFormId } from "~/lib/application/forms";
+import { TRID_ITEMS, tridItemsHeld, type TridItem } from "~/lib/application/trid";
+import type { Answers, FormDef } from "~/lib/application/types";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { isRevealable, staffAnswers, type Revealable } from "~/lib/staff/answers";
 import { AUDIT_ACTIONS, isAuditAction, type AuditAction } from "~/lib/staff/audit";
@@ -558,6 +560,7 @@ export async function applicationPage(
     statusLabel: PIPELINE_LABELS[row.pipelineStatus],
     statuses: PIPELINE_STATUSES.map((s) => ({ value: s, label: PIPELINE_LABELS[s] })),
     submitted: row.submittedAt?.toISOString() ?? "",
+    trid: tridStatus(form, answers, row.tridApplicationAt),
     assignedTo: row.assignedTo,
     officer: row.assignedTo ? (nameOf.get(row.assignedTo) ?? "—") : "Unassigned",
     canAssign: auth.member.role === "admin",
@@ -719,6 +722,7 @@ export async function exportApplication(
             "form",
             "status",
             "submitted_at",
+            "trid_application_received_at",
             "step",
             "field",
             "question",
@@ -729,6 +733,7 @@ export async function exportApplication(
             document.form,
             document.status,
             document.submittedAt ?? "",
+            document.trid.applicationReceivedAt ?? "",
             a.step,
             a.field,
             a.label,
@@ -893,4 +898,25 @@ export async function membersAction(
     return { kind: "reset", email: target.email, link: setupLink(reset!.token, origin) };
   }
   return { kind: "invalid", errors: { form: "Unknown action." } };
+}
+
+const TRID_ITEM_LABELS: Record<TridItem, string> = {
+  name: "name",
+  income: "income",
+  ssn: "Social Security number",
+  propertyAddress: "property address",
+  propertyValue: "estimated property value",
+  loanAmount: "loan amount sought",
+};
+
+/**
+ * TRID's application moment as the officer needs it: when it was recorded (the Loan Estimate is
+ * due within 3 business days), or which of the six items are still missing.
+ */
+function tridStatus(form: FormDef, answers: Answers, at: Date | null) {
+  const held = tridItemsHeld(form, answers);
+  return {
+    receivedAt: at?.toISOString() ?? "",
+    missing: TRID_ITEMS.filter((item) => !held[item]).map((item) => TRID_ITEM_LABELS[item]),
+  };
 }

@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import {
   checkField,
   inputValues,
+  pathFor,
   sensitiveFieldNames,
   stepSchema,
   validateStep,
@@ -422,4 +423,55 @@ test("today null skips the rules that need the server's clock (the browser's pre
     ok: false,
     message: "That date doesn't exist. Check the month and the day.",
   });
+});
+
+// The lender's ten licensed states, copied by hand from app/config/lender.ts (licensedStates).
+const LICENSED = ["AZ", "CA", "CO", "FL", "ID", "NV", "OR", "TX", "UT", "WA"];
+
+test("the property's state must be a licensed one on all four forms; the message names them and the phone", () => {
+  const places = [
+    ["purchase", "property_address", "property_state"],
+    ["purchase", "property_area", "area_state"],
+    ["refinance", "refinance_address", "property_state"],
+    ["short-purchase", "property_area", "area_state"],
+    ["short-refinance", "approximate_value", "property_state"],
+  ] as const;
+  for (const [id, slug, name] of places) {
+    const form = getForm(id)!;
+    const field = getStep(form, slug)!.fields.find((f) => f.name === name)!;
+    for (const code of LICENSED)
+      expect(checkField(field, code, null)).toEqual({ ok: true, value: code });
+    expect(checkField(field, "Washington", null)).toEqual({ ok: true, value: "WA" });
+    for (const refused of ["NY", "new jersey", "PR", "DC"]) {
+      const checked = checkField(field, refused, null);
+      expect(checked.ok, `${id}/${slug} ${refused}`).toBe(false);
+      if (!checked.ok) {
+        expect(checked.message).toContain(
+          "Arizona, California, Colorado, Florida, Idaho, Nevada, Oregon, Texas, Utah and Washington",
+        );
+        expect(checked.message).toContain("(800) 555-0142");
+      }
+    }
+    // The server's whole-step check refuses it with the same message (422).
+    const result = validateStep(
+      form,
+      slug,
+      validInput(getStep(form, slug)!, { [name]: "NY" }),
+      TODAY,
+    );
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors[name]).toMatch(/^We can only make loans on homes in /);
+  }
+  // The borrower's own address may be in any state.
+  const own = getStep(purchase, "current_address")!.fields.find((f) => f.name === "current_state")!;
+  expect(checkField(own, "NY", null)).toEqual({ ok: true, value: "NY" });
+});
+
+test("a draft holding an unlicensed property state is asked that step again", () => {
+  const { answers } = walk(refinance);
+  const stale = {
+    ...answers,
+    refinance_address: { ...answers.refinance_address, property_state: "NY" },
+  };
+  expect(pathFor(refinance, stale)).toEqual(["refinance_address"]);
 });

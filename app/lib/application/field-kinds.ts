@@ -270,6 +270,11 @@ function monthYearRule(field: FieldDef, today: CalendarDay | null, m: FieldMessa
 const STATE_CODES = new Set(US_STATES.map((s) => s.value));
 const STATE_BY_NAME = new Map(US_STATES.map((s) => [s.label.toLowerCase(), s.value]));
 
+/** Whether a state field accepts a USPS code: any state, unless it lists `onlyStates`. */
+function stateAllowed(field: FieldDef, code: string): boolean {
+  return field.onlyStates === undefined || field.onlyStates.codes.includes(code);
+}
+
 function choiceRule(field: FieldDef, _today: CalendarDay | null, m: FieldMessages) {
   const allowed = optionValues(field);
   return z.string().refine((v) => allowed.has(v), m.invalid);
@@ -671,20 +676,24 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
     prefill: true,
     required: REQUIRED_MESSAGE,
     invalid: () => "Choose a US state from the list.",
-    parse: scalar((_field, _today, m) =>
+    parse: scalar((field, _today, m) =>
       z
         .string()
         .max(40, m.invalid)
         .transform((s, ctx) => {
-          const code = s.toUpperCase();
-          if (STATE_CODES.has(code)) return code;
-          const byName = STATE_BY_NAME.get(s.toLowerCase());
-          return byName ?? fail(ctx, m.invalid);
+          const upper = s.toUpperCase();
+          const code = STATE_CODES.has(upper) ? upper : STATE_BY_NAME.get(s.toLowerCase());
+          if (code === undefined) return fail(ctx, m.invalid);
+          return stateAllowed(field, code) ? code : fail(ctx, field.onlyStates!.message);
         }),
     ),
     isBlank: isUndefined,
-    stored: (_field, value) =>
-      typeof value === "string" && STATE_CODES.has(value) ? value : undefined,
+    // A draft stored before a state was refused no longer counts as answered: the borrower is
+    // asked again rather than carried on to submit a loan the lender can't make.
+    stored: (field, value) =>
+      typeof value === "string" && STATE_CODES.has(value) && stateAllowed(field, value)
+        ? value
+        : undefined,
     toInput: asString,
     display: plain,
     example: () => "OR",

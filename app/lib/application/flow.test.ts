@@ -37,10 +37,12 @@ const PURCHASE_AFTER_PROPERTY = [
 ];
 const PURCHASE_FOUND = ["home_in_mind", "property_address", ...PURCHASE_AFTER_PROPERTY];
 const PURCHASE_LOOKING = ["home_in_mind", "property_area", ...PURCHASE_AFTER_PROPERTY];
+// The home is the borrower's main home: its address is their current address, asked once.
 const REFINANCE = [
   "refinance_address",
   "property_type",
   "property_use",
+  "time_in_home",
   "approximate_value",
   "current_loan",
   "refinance_goal",
@@ -324,7 +326,82 @@ test("every credit score range and every property use walks to the end", () => {
   }
   for (const use of ["primary", "second_home", "investment"]) {
     expect(walk(purchase, { property_use: { property_use: use } }).slugs).toEqual(PURCHASE_FOUND);
-    expect(walk(refinance, { property_use: { property_use: use } }).slugs).toEqual(REFINANCE);
+  }
+});
+
+// A second home or a rental: the borrower lives somewhere else, so they are asked where.
+const REFINANCE_LIVES_ELSEWHERE = REFINANCE.map((slug) =>
+  slug === "time_in_home" ? "current_address" : slug,
+);
+
+test("refinance: the main home's address is not asked twice; anyone else says where they live", () => {
+  const main = walk(refinance, {
+    property_use: { property_use: "primary" },
+    time_in_home: { years_at_address: "6", months_at_address: "3" },
+  });
+  expect(main.slugs).toEqual(REFINANCE);
+  expect(main.slugs).not.toContain("current_address");
+  expect(main.answers.time_in_home).toEqual({ years_at_address: 6, months_at_address: 3 });
+  for (const use of ["second_home", "investment"]) {
+    const { slugs, answers } = walk(refinance, {
+      property_use: { property_use: use },
+      current_address: { current_state: "NY", housing_status: "rent", monthly_rent: "2,100" },
+    });
+    expect(slugs, use).toEqual(REFINANCE_LIVES_ELSEWHERE);
+    expect(slugs).not.toContain("time_in_home");
+    // Where the borrower lives may be any state: only the property must be in a licensed one.
+    expect(answers.current_address).toMatchObject({ current_state: "NY", monthly_rent: 210000 });
+  }
+});
+
+test("refinance: changing the home's use switches the residence step, and Back follows it", () => {
+  const { answers } = walk(refinance, { property_use: { property_use: "primary" } });
+  const renting = {
+    ...answers,
+    property_use: { property_use: "investment" },
+    current_address: walk(refinance, { property_use: { property_use: "investment" } }).answers
+      .current_address,
+  };
+  expect(pathFor(refinance, renting)).toEqual(REFINANCE_LIVES_ELSEWHERE);
+  expect(previousSlug(refinance, "approximate_value", renting)).toBe("current_address");
+  expect(previousSlug(refinance, "approximate_value", answers)).toBe("time_in_home");
+  expect(isReachable(refinance, renting, "time_in_home")).toBe(false);
+  expect(isReachable(refinance, answers, "current_address")).toBe(false);
+});
+
+test("every step of every form is reachable from the first, and every step leads to form_received", () => {
+  for (const id of FORM_IDS) {
+    const form = getForm(id)!;
+    // Where each step can lead: its default, and each option of each of its choice fields.
+    const successors = (slug: string) => {
+      const step = getStep(form, slug)!;
+      const out = new Set([step.next({})]);
+      for (const field of step.fields)
+        for (const option of field.options ?? [])
+          out.add(step.next({ [field.name]: option.value }));
+      return [...out];
+    };
+    const reached = new Set([form.firstSlug]);
+    for (const queue = [form.firstSlug]; queue.length > 0;) {
+      for (const next of successors(queue.shift()!)) {
+        expect(getStep(form, next), `${id}: ${next}`).toBeDefined();
+        if (reached.has(next)) continue;
+        reached.add(next);
+        queue.push(next);
+      }
+    }
+    expect([...reached].sort(), id).toEqual(form.steps.map((s) => s.slug).sort());
+    // No dead ends: from every step some path reaches form_received.
+    const ends = new Set(["form_received"]);
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const step of form.steps) {
+        if (ends.has(step.slug) || !successors(step.slug).some((n) => ends.has(n))) continue;
+        ends.add(step.slug);
+        grew = true;
+      }
+    }
+    expect([...ends].sort(), id).toEqual(form.steps.map((s) => s.slug).sort());
   }
 });
 

@@ -5,6 +5,11 @@ import type { FormDef, FormId, StepDef, StepValues } from "./types";
 /** The terminal step of every form: no fields, no buttons. */
 export const FORM_RECEIVED = "form_received";
 
+/** property_use: the home is the borrower's main home (primary residence), or not answered yet. */
+function isMainHome(answers: StepValues): boolean {
+  return answers.property_use === undefined || answers.property_use === "primary";
+}
+
 type Link = string | ((answers: StepValues) => string);
 type Meta = Pick<FormDef, "id" | "productType" | "formType" | "wrapKey" | "title">;
 
@@ -79,7 +84,12 @@ const refinance = buildForm(
   [
     [S.refinanceAddress, "property_type"],
     [S.propertyType, "property_use"],
-    [S.propertyUse("refinance"), "approximate_value"],
+    // The home is the borrower's main home: the property's address is where they live, so it is
+    // not asked twice (time_in_home asks only how long). Otherwise: where they live now. No
+    // answer yet projects the main-home branch; both branches are one step long.
+    [S.propertyUse("refinance"), (a) => (isMainHome(a) ? "time_in_home" : "current_address")],
+    [S.timeInHome, "approximate_value"],
+    [S.currentAddress, "approximate_value"],
     [S.approximateValue, "current_loan"],
     [S.currentLoan, "refinance_goal"],
     [S.refinanceGoal, "credit_score"],
@@ -122,7 +132,7 @@ const shortRefinance = buildForm(
   },
   "contact_info",
   [
-    [S.approximateValue, "loan_balance"],
+    [S.approximateValueWithState, "loan_balance"],
     [S.loanBalance, "credit_score"],
     [S.creditScore, "contact_info"],
     [S.contactInfoShort, FORM_RECEIVED],

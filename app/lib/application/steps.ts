@@ -1,6 +1,7 @@
 import { callBack, lender } from "~/config/lender";
 import { TCPA_LABEL } from "./consent-text";
 import { defineField, yesNo } from "./define-field";
+import { LICENSED_STATES_HELP, LICENSED_STATES_ONLY } from "./licensed-states";
 import type { FieldDef, FieldOption, ProductType, StepDef } from "./types";
 
 /**
@@ -106,6 +107,7 @@ function propertyAddressFields(): FieldDef[] {
       address: "state",
       autocomplete: "section-property address-level1",
       pii: true,
+      onlyStates: LICENSED_STATES_ONLY,
       messages: { required: "Choose the state the home is in." },
     }),
     defineField({
@@ -124,6 +126,7 @@ export const propertyAddress: StepContent = {
   slug: "property_address",
   title: "What's the address of the home you're buying?",
   label: "Property",
+  description: LICENSED_STATES_HELP,
   fields: propertyAddressFields(),
 };
 
@@ -131,6 +134,7 @@ export const refinanceAddress: StepContent = {
   slug: "refinance_address",
   title: "What's the address of the home you want to refinance?",
   label: "Property",
+  description: LICENSED_STATES_HELP,
   fields: propertyAddressFields(),
 };
 
@@ -140,7 +144,7 @@ export const propertyArea: StepContent = {
   slug: "property_area",
   title: "Where are you looking to buy?",
   label: "Location",
-  description: "Enter a city and state, or a ZIP code. A rough area is fine.",
+  description: `Enter a city and state, or a ZIP code. A rough area is fine. ${LICENSED_STATES_HELP}`,
   fields: [
     defineField({
       name: "area_city",
@@ -158,6 +162,7 @@ export const propertyArea: StepContent = {
       required: false,
       address: "state",
       autocomplete: "off",
+      onlyStates: LICENSED_STATES_ONLY,
     }),
     defineField({
       name: "area_zip",
@@ -342,6 +347,28 @@ export const approximateValue: StepContent = {
       help: "Your best guess is fine: recent sale prices of similar homes nearby are a good guide. An appraisal confirms it later.",
       messages: { required: "Enter your home's estimated value." },
     }),
+  ],
+};
+
+/**
+ * The short refinance asks no address, yet the lender can only lend in its licensed states: it
+ * asks which state the home is in, on its first step, before anything else.
+ */
+export const approximateValueWithState: StepContent = {
+  ...approximateValue,
+  title: "Where is your home, and about how much is it worth?",
+  description: LICENSED_STATES_HELP,
+  fields: [
+    defineField({
+      name: "property_state",
+      label: "State the home is in",
+      kind: "state",
+      address: "state",
+      autocomplete: "off",
+      onlyStates: LICENSED_STATES_ONLY,
+      messages: { required: "Choose the state the home is in." },
+    }),
+    ...approximateValue.fields,
   ],
 };
 
@@ -1010,6 +1037,12 @@ export const currentAddress: StepContent = {
       messages: { required: "Enter your rent per month." },
       ...shownWhen("housing_status", "rent"),
     }),
+    ...timeAtAddressFields(),
+  ],
+};
+
+function timeAtAddressFields(): FieldDef[] {
+  return [
     defineField({
       name: "years_at_address",
       label: "Time at this address: years",
@@ -1024,7 +1057,21 @@ export const currentAddress: StepContent = {
       max: 11,
       messages: { required: "Enter the extra months at this address, from 0 to 11." },
     }),
-  ],
+  ];
+}
+
+/**
+ * The full refinance, when the home is the borrower's main home: their current address IS the
+ * property's address (asked on refinance_address), so only the time they have lived there is
+ * asked (URLA 1a). Anyone else answers current_address.
+ */
+export const timeInHome: StepContent = {
+  slug: "time_in_home",
+  title: "How long have you lived in this home?",
+  label: "Your address",
+  description:
+    "Since it's your main home, we'll use the address you gave us as your current address.",
+  fields: timeAtAddressFields(),
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -55,6 +55,12 @@ export type FieldDef = {
   readonly maxLength?: number;
   /** Extra date rules: "birth" = 18 or older on `today`; "past" = not after `today`. */
   readonly dateRule?: "birth" | "past";
+  /**
+   * state: the only states accepted (USPS codes), and the message for any other. The property's
+   * state must be one the lender is licensed in (lender.ts); a borrower's own address may be
+   * anywhere. Checked by the kind's rule, so the browser and the server refuse alike.
+   */
+  readonly onlyStates?: { readonly codes: readonly string[]; readonly message: string };
   /** checkbox-group: an option ("none", "I do not wish to provide") that must be chosen alone. */
   readonly exclusiveOption?: string;
   /** Overrides of the kind's default messages. */

@@ -72,6 +72,8 @@ test("hidden fields of each step: Previous/Next/Submit flags as strings", () => 
       "refinance_address ftf",
       "property_type ttf",
       "property_use ttf",
+      "time_in_home ttf",
+      "current_address ttf",
       "approximate_value ttf",
       "current_loan ttf",
       "refinance_goal ttf",

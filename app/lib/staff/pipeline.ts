@@ -83,7 +83,8 @@ export function summarizeAnswers(formId: FormId, answers: Answers): ApplicationS
     propertyState:
       text(answers, "property_address", "property_state") ??
       text(answers, "refinance_address", "property_state") ??
-      text(answers, "property_area", "area_state"),
+      text(answers, "property_area", "area_state") ??
+      text(answers, "approximate_value", "property_state"),
     loanAmountCents,
   };
 }

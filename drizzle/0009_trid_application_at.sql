@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "trid_application_at" timestamp with time zone;
