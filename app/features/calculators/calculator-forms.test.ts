@@ -424,3 +424,29 @@ test("with no loan type and no credit score the spec's calculator is unchanged",
   expect(explicit?.monthlyPaymentCents).toBe(242_952);
   expect(explicit?.mortgageInsurance.totalCents).toBe(spec?.mortgageInsurance.totalCents);
 });
+
+test("a link with the down payment amount only shows the percent that amount is of the price", () => {
+  // $10,500 of $300,000 = 3.5 %; $61,234 of $400,000 = 15.3085 % → 15.309 (3 decimals, half up).
+  expect(readMortgagePayment(q("homePrice=300000&downPayment=10500")).downPaymentPercent).toBe(
+    "3.5",
+  );
+  expect(readMortgagePayment(q("homePrice=400000&downPayment=61234")).downPaymentPercent).toBe(
+    "15.309",
+  );
+  // A percent given with it is kept as given; no amount: the default percent.
+  expect(
+    readMortgagePayment(q("homePrice=300000&downPayment=10500&downPaymentPercent=4"))
+      .downPaymentPercent,
+  ).toBe("4");
+  expect(readMortgagePayment(q("homePrice=300000")).downPaymentPercent).toBe("10");
+  // The outputs depend on the amount only: the same payment with or without the percent.
+  expect(
+    computeMortgagePayment(readMortgagePayment(q("homePrice=300000&downPayment=10500")), TODAY)
+      ?.monthlyPaymentCents,
+  ).toBe(
+    computeMortgagePayment(
+      readMortgagePayment(q("homePrice=300000&downPayment=10500&downPaymentPercent=10")),
+      TODAY,
+    )?.monthlyPaymentCents,
+  );
+});

@@ -10,6 +10,7 @@ import {
 import { percentOfCents } from "~/lib/finance/money";
 import {
   calculateMortgagePayment,
+  downPaymentPercentOf,
   mortgagePaymentProblem,
   type MortgagePaymentResult,
   type MortgageProgram,
@@ -400,6 +401,14 @@ export function readMortgagePayment(
     base.ok && percent.ok ? moneyFieldText(percentOfCents(base.value, percent.value)) : "";
   if (!params.has("downPayment") && params.has("downPaymentPercent")) {
     texts.downPayment = percentOf(read("homePrice"), read("downPaymentPercent"));
+  }
+  // And the other way: an amount without its percent shows the percent it is of the price (the
+  // default 10 % beside "$10,500" of $300,000 would contradict it, and so would the slider).
+  if (params.has("downPayment") && !params.has("downPaymentPercent")) {
+    const price = read("homePrice");
+    const down = read("downPayment");
+    if (price.ok && down.ok && price.value > 0)
+      texts.downPaymentPercent = String(downPaymentPercentOf(down.value, price.value));
   }
   if (!params.has("propertyTax") && params.has("propertyTaxPercent")) {
     const price = read("homePrice");

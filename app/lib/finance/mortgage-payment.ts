@@ -228,6 +228,11 @@ export type MortgageLinkedFields = {
 };
 
 /** part / whole in percent, rounded half-up to 3 decimals (the percentage mask); 0 when whole ≤ 0. */
+/** What share of the price a down payment is, in percent to 3 decimals (0 for no price). */
+export function downPaymentPercentOf(downPaymentCents: Cents, homePriceCents: Cents): number {
+  return percentOf(downPaymentCents, homePriceCents);
+}
+
 function percentOf(partCents: Cents, wholeCents: Cents): number {
   if (!(wholeCents > 0) || !Number.isFinite(partCents)) return 0;
   return roundHalfUp((partCents * 100_000) / wholeCents) / 1000;
