@@ -25,6 +25,7 @@ export default [
   route("reviews", "routes/reviews.tsx"),
 
   route("learn", "routes/learn/index.tsx"),
+  route("learn/glossary", "routes/learn/glossary.tsx"),
   route("learn/:slug", "routes/learn/article.tsx"),
 
   route("apply", "routes/apply/index.tsx"),

@@ -13,3 +13,8 @@ const byId = new Map(entries.map((e) => [e.id, e]));
 export function glossaryEntry(id: string): GlossaryEntry | undefined {
   return byId.get(id);
 }
+
+/** Every term, A to Z (the glossary page). */
+export function listGlossary(): GlossaryEntry[] {
+  return [...entries].sort((a, b) => a.term.localeCompare(b.term, "en"));
+}

@@ -30,6 +30,7 @@ test("the sitemap lists every public page once, with article dates, and no step 
     "/mortgage-types",
     "/reviews",
     "/learn",
+    "/learn/glossary",
     "/apply",
     "/apply/short",
     "/apply/purchase",

@@ -23,6 +23,7 @@ export function publicPages(): SitePage[] {
       lastmod: articles.reduce((max, a) => (a.date > max ? a.date : max), "") || undefined,
     },
     ...articles.map((a) => ({ path: `/learn/${a.slug}`, lastmod: a.date || undefined })),
+    { path: "/learn/glossary" },
     { path: "/apply" },
     { path: "/apply/short" },
     { path: "/apply/purchase" },

@@ -84,6 +84,7 @@ const CONTENT_PAGES = [
   { path: "/", h1: "Home loans, explained plainly" },
   { path: "/learn", h1: "Learning center" },
   { path: "/calculators", h1: "Mortgage calculators" },
+  { path: "/learn/glossary", h1: "Mortgage terms, A to Z" },
   ...ARTICLES.map((a) => ({ path: `/learn/${a.slug}`, h1: a.title })),
 ];
 
@@ -546,6 +547,7 @@ test("sitemap.xml lists every public page and article, and no step pages", async
     "/mortgage-types",
     "/reviews",
     "/learn",
+    "/learn/glossary",
     ...ARTICLES.map((a) => `/learn/${a.slug}`),
     "/apply",
     "/apply/short",

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import {
   DESKTOP,
   expect,
@@ -88,5 +90,54 @@ test.describe("without JavaScript", () => {
     await page.goto("/mortgage-types");
     await expect(list(page).locator("> li").locator("visible=true")).toHaveCount(TOTAL);
     await expect(page.getByRole("button", { name: /Show all/ })).toHaveCount(0);
+  });
+});
+
+/**
+ * The glossary (/learn/glossary): content/glossary.json's 77 terms, A to Z, the first 12 shown.
+ * The count is the data file's own length, read here independently of the page.
+ */
+test.describe("the glossary", () => {
+  const TERMS: { term: string }[] = JSON.parse(
+    readFileSync(path.resolve("content/glossary.json"), "utf8"),
+  );
+  const termList = (page: import("@playwright/test").Page) =>
+    page.getByRole("main").getByRole("list").first();
+
+  test("is linked from the learning center and lists every term A to Z, 12 at first", async ({
+    page,
+  }) => {
+    await page.goto("/learn");
+    await page.getByRole("link", { name: "Mortgage terms, A to Z" }).click();
+    await expect(page).toHaveURL(/\/learn\/glossary$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mortgage terms, A to Z");
+    const items = termList(page).locator("> li");
+    await expect(items).toHaveCount(TERMS.length);
+    await expect(items.locator("visible=true")).toHaveCount(12);
+    const names = await items.locator("dfn").allTextContents();
+    expect(names).toEqual(TERMS.map((t) => t.term).sort((a, b) => a.localeCompare(b, "en")));
+    // No program placeholder left unfilled.
+    expect(await items.allTextContents()).not.toContainEqual(expect.stringContaining("{{"));
+    await page.getByRole("button", { name: `Show all ${TERMS.length} terms` }).click();
+    await expect(items.locator("visible=true")).toHaveCount(TERMS.length);
+    await expect(items.nth(12)).toBeFocused();
+    await settle(page);
+    await expectNoAxeViolations(page, "glossary expanded");
+    await page.setViewportSize(PHONE);
+    await page.getByRole("button", { name: "Show fewer terms" }).click();
+    await settle(page);
+    await expectNoAxeViolations(page, "glossary, phone");
+    await screenshot(page, "glossary-375");
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, "glossary-1280");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("every term shows and there is no button", async ({ page }) => {
+      await page.goto("/learn/glossary");
+      await expect(termList(page).locator("> li:visible")).toHaveCount(TERMS.length);
+      await expect(page.getByRole("button", { name: /Show all/ })).toHaveCount(0);
+    });
   });
 });

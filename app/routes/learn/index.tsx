@@ -94,6 +94,11 @@ function Filterable({
         Plain-English guides for buying, financing and refinancing a home. Start with the basics, or
         search for the question on your mind. They are listed in the order we suggest reading them.
       </p>
+      <p className="mt-2">
+        <Link className="font-medium text-accent underline" to="/learn/glossary">
+          Mortgage terms, A to Z
+        </Link>
+      </p>
 
       <form
         method="get"
