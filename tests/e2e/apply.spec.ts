@@ -361,6 +361,7 @@ test.describe("address help and double submits", () => {
       await held;
       await route.continue();
     });
+    await page.locator('select[name="property_state"]').selectOption("OR");
     const value = page.locator('input[name="home_value"]');
     await value.fill("450,000");
     await page.getByRole("button", { name: "NEXT" }).click();
@@ -385,6 +386,7 @@ test.describe("address help and double submits", () => {
       );
     });
     await page.goto("/apply/short-refinance");
+    await page.locator('select[name="property_state"]').selectOption("OR");
     await page.locator('input[name="home_value"]').fill("450,000");
     await page.getByRole("button", { name: "NEXT" }).click();
     await expect(page).toHaveURL(/loan_balance$/);

@@ -23,7 +23,9 @@ export async function fillField(page: Page, field: FieldDef, value: unknown): Pr
   const option = (v: unknown) => controls.locator(`xpath=self::*[@value="${String(v)}"]`);
   switch (field.kind) {
     case "radio":
-      return option(value).check();
+      // A click, not check(): on a one-question step the choice moves the page on (radio
+      // submit), and check() would then wait for the replaced radio to read as checked.
+      return option(value).click();
     case "checkbox-group":
       for (const v of Array.isArray(value) ? value : [value]) await option(v).check();
       return;
