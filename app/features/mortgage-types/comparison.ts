@@ -3,6 +3,8 @@
  * borrower compares (columns), as content/mortgage-types.json holds them, and the column filter.
  */
 
+import { FULL_MONTH_NAMES } from "~/lib/format/month";
+
 export type ComparisonColumn = { readonly id: string; readonly label: string };
 
 export type ComparisonRow = {
@@ -60,21 +62,6 @@ export function filterStatus(
   return `Showing ${labels.length} of ${columns.length} columns: ${list}.`;
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
 /**
  * "2026-11" → "November 2026"; anything else is shown as it is.
  *
@@ -82,7 +69,7 @@ const MONTHS = [
  */
 export function formatAsOf(asOf: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(asOf);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? FULL_MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${match[1]}` : asOf;
 }
 

@@ -1,19 +1,5 @@
 import type { Review } from "~/models/reviews.server";
-
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+import { FULL_MONTH_NAMES } from "~/lib/format/month";
 
 /**
  * "2026-03-23" → "March 23, 2026", read from the digits so no time zone can move the day.
@@ -22,7 +8,7 @@ const MONTHS = [
  */
 export function formatReviewDate(isoDate: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const month = match ? FULL_MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && month ? `${month} ${Number(match[3])}, ${match[1]}` : isoDate;
 }
 

@@ -9,6 +9,8 @@
  * "2026-11-30T09:00-08:00", so it names one instant even if the lender's zone changes later.
  */
 
+import { FULL_MONTH_NAMES } from "~/lib/format/month";
+
 export type CallBackRules = {
   readonly timeZone: string;
   readonly zoneName: string;
@@ -38,20 +40,6 @@ export type CallDay = {
 type Day = { year: number; month: number; day: number };
 
 const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 /** Calendar days looked at to find the business days (10 business days never span 30). */
@@ -136,7 +124,7 @@ function isBusinessDay(d: Day, rules: CallBackRules): boolean {
 }
 
 function dayLabel(d: Day): string {
-  return `${WEEKDAYS[weekday(d)]}, ${MONTHS[d.month - 1]} ${d.day}`;
+  return `${WEEKDAYS[weekday(d)]}, ${FULL_MONTH_NAMES[d.month - 1]} ${d.day}`;
 }
 
 /**

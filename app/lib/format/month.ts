@@ -1,6 +1,22 @@
 import { isMonthValue, type MonthValue } from "~/lib/finance/month";
 import { parseNumber, type NumberRange, type Parsed } from "~/lib/format/number";
 
+/** The months' full names, January first: dates written out for people ("November 30, 2026"). */
+export const FULL_MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
 const MONTH_NAMES = [
   "Jan",
   "Feb",
