@@ -19,6 +19,34 @@ export type MaskKind =
 
 export type FieldOption = { readonly value: string; readonly label: string };
 
+/**
+ * The borrowers of one application (URLA 1a "total number of borrowers"): 1 is the borrower who
+ * fills the form, 2 to 4 the co-borrowers added to it (issue 14). Steps asked of each borrower
+ * are built per slot (borrowers.ts `slotSlug`).
+ */
+export type BorrowerSlot = 1 | 2 | 3 | 4;
+
+/** A borrower's parts of the lender's URLA payload (issue 14 item 7). */
+export type BorrowerPart =
+  | "personal"
+  | "addresses"
+  | "employment"
+  | "otherIncome"
+  | "declarations"
+  | "militaryService"
+  | "demographics"
+  | "languagePreference";
+
+/**
+ * Where answers go in the lender's URLA payload (urla-payload.ts): a top-level section, or a part
+ * of one borrower's record. Set on a step (all its fields) and overridden on a field.
+ */
+export type PayloadPlace =
+  | {
+      readonly section: "loan" | "property" | "assets" | "liabilities" | "realEstateOwned";
+    }
+  | { readonly section: "borrower"; readonly borrower: BorrowerSlot; readonly part: BorrowerPart };
+
 /** Spec 4 "dependent fields": the field is shown only while `field` (same step) has one of `values`. */
 export type DependsOn = { readonly field: string; readonly values: readonly string[] };
 
@@ -72,6 +100,8 @@ export type FieldDef = {
   /** group: fewest and most items (defaults 0 or 1 when required, and 10). */
   readonly minItems?: number;
   readonly maxItems?: number;
+  /** Where this field goes in the URLA payload, when not where its step's answers go. */
+  readonly payload?: PayloadPlace;
 };
 
 /**
@@ -125,6 +155,8 @@ export type StepDef = {
    * every field is valid on its own. Returns messages by field name, or nothing.
    */
   readonly crossCheck?: (values: StepValues) => Readonly<Record<string, string>> | undefined;
+  /** Where the step's answers go in the URLA payload (fields may override). */
+  readonly payload?: PayloadPlace;
 };
 
 export type FormDef = {
