@@ -467,6 +467,30 @@ test("the property's state must be a licensed one on all four forms; the message
   expect(checkField(own, "NY", null)).toEqual({ ok: true, value: "NY" });
 });
 
+test("a ZIP code alone for the area says its state: one outside the licensed states is refused", () => {
+  for (const id of ["purchase", "short-purchase"] as const) {
+    const form = getForm(id)!;
+    // 10001 is Manhattan, New York; 06390 is Fishers Island, New York, in Connecticut's 063
+    // prefix; neither state is licensed.
+    for (const zip of ["10001", "06390"]) {
+      const result = validateStep(form, "property_area", { area_zip: zip }, TODAY);
+      expect(result.ok, `${id} ${zip}`).toBe(false);
+      if (!result.ok) {
+        expect(Object.keys(result.errors)).toEqual(["area_zip"]);
+        expect(result.errors.area_zip).toMatch(/^We can only make loans on homes in /);
+        expect(result.errors.area_zip).toContain("(800) 555-0142");
+      }
+    }
+    // 97201 is Portland, Oregon, and 85004 Phoenix, Arizona: licensed.
+    for (const zip of ["97201", "85004"]) {
+      expect(validateStep(form, "property_area", { area_zip: zip }, TODAY)).toEqual({
+        ok: true,
+        values: { area_zip: zip },
+      });
+    }
+  }
+});
+
 test("a draft holding an unlicensed property state is asked that step again", () => {
   const { answers } = walk(refinance);
   const stale = {

@@ -1,8 +1,13 @@
 import { callBack, lender } from "~/config/lender";
 import { TCPA_LABEL } from "./consent-text";
 import { defineField, yesNo } from "./define-field";
-import { LICENSED_STATES_HELP, LICENSED_STATES_ONLY } from "./licensed-states";
+import {
+  LICENSED_STATES_HELP,
+  LICENSED_STATES_ONLY,
+  UNLICENSED_STATE_MESSAGE,
+} from "./licensed-states";
 import type { FieldDef, FieldOption, ProductType, StepDef } from "./types";
+import { stateOfZip } from "./zip-states";
 
 /**
  * The content of every step (question, fields, rules across fields). Which step follows and the
@@ -174,7 +179,14 @@ export const propertyArea: StepContent = {
     }),
   ],
   crossCheck: (values) => {
-    if (values.area_zip !== undefined) return undefined;
+    if (values.area_zip !== undefined) {
+      // A ZIP code alone says the state: one outside the licensed states is refused like the
+      // state itself would be.
+      const state = stateOfZip(String(values.area_zip));
+      return state && !(LICENSED_STATES_ONLY.codes as readonly string[]).includes(state)
+        ? { area_zip: UNLICENSED_STATE_MESSAGE }
+        : undefined;
+    }
     const errors: Record<string, string> = {};
     if (values.area_city === undefined) errors.area_city = AREA_MESSAGE;
     if (values.area_state === undefined) {
