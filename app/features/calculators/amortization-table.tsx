@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { useLocation } from "react-router";
 import { scrollToElement } from "~/components/site/page-behaviours";
 import { useHydrated } from "~/components/ui/use-hydrated";
@@ -102,12 +111,42 @@ export function AmortizationTable({
   const boxRef = useRef<HTMLDivElement>(null);
 
   const options = useMemo(() => ({ extraColumn, insurance }), [extraColumn, insurance]);
-  const rows = useMemo(() => scheduleRows(entries, unit, options), [entries, unit, options]);
+  // Typing stays instant (issue 19 item 5): the results and the chart update at once, the
+  // up-to-480 rows in a deferred render that a keystroke interrupts.
+  const deferredEntries = useDeferredValue(entries);
+  const rows = useMemo(
+    () => scheduleRows(deferredEntries, unit, options),
+    [deferredEntries, unit, options],
+  );
   const expandable = canExpand(rows.length);
   const isExpanded = expanded && expandable;
   const server = serverRowWindow(rows.length, unit, isExpanded, page);
-  const shown = hydrated ? rows : rows.slice(server.start, server.end);
+  const shown = useMemo(
+    () => (hydrated ? rows : rows.slice(server.start, server.end)),
+    [hydrated, rows, server.start, server.end],
+  );
   const partial = shown.length < rows.length;
+  // The rows' elements change only with the rows: a render for anything else skips them.
+  const body = useMemo(
+    () =>
+      shown.map((row) => (
+        <tr key={row.key}>
+          <td>{row.time}</td>
+          <td>{row.date}</td>
+          <td>{formatCentsAsCurrency(row.paymentCents)}</td>
+          <td>{formatCentsAsCurrency(row.interestCents)}</td>
+          <td>{formatCentsAsCurrency(row.principalCents)}</td>
+          {extraColumn ? (
+            <td data-extra-cell="">{formatCentsAsCurrency(row.extraCents ?? 0)}</td>
+          ) : null}
+          {insurance ? (
+            <td data-insurance-cell="">{formatCentsAsCurrency(row.insuranceCents ?? 0)}</td>
+          ) : null}
+          <td>{formatCentsAsCurrency(row.balanceCents)}</td>
+        </tr>
+      )),
+    [shown, extraColumn, insurance],
+  );
   const height = tableHeightPx(shown.length, isExpanded);
 
   useOnCollapse(collapseSignal, () => setExpanded(false));
@@ -253,24 +292,7 @@ export function AmortizationTable({
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {shown.map((row) => (
-                <tr key={row.key}>
-                  <td>{row.time}</td>
-                  <td>{row.date}</td>
-                  <td>{formatCentsAsCurrency(row.paymentCents)}</td>
-                  <td>{formatCentsAsCurrency(row.interestCents)}</td>
-                  <td>{formatCentsAsCurrency(row.principalCents)}</td>
-                  {extraColumn ? (
-                    <td data-extra-cell="">{formatCentsAsCurrency(row.extraCents ?? 0)}</td>
-                  ) : null}
-                  {insurance ? (
-                    <td data-insurance-cell="">{formatCentsAsCurrency(row.insuranceCents ?? 0)}</td>
-                  ) : null}
-                  <td>{formatCentsAsCurrency(row.balanceCents)}</td>
-                </tr>
-              ))}
-            </tbody>
+            <tbody>{body}</tbody>
           </table>
         </div>
         {hydrated && overflowing && !scrolled ? (
