@@ -165,7 +165,8 @@ export function LineChart({
           tabIndex={0}
           className="mt-2 max-h-96 overflow-auto rounded-card border border-line"
         >
-          <table className="w-full border-collapse text-right text-sm tabular-nums">
+          {/* Row and cell styles are set once here, not on each of the (up to 480) cells. */}
+          <table className="w-full border-collapse text-right text-sm tabular-nums [&_tbody_td]:px-3 [&_tbody_td]:py-1.5 [&_tbody_th]:px-3 [&_tbody_th]:py-1.5 [&_tbody_th]:text-left [&_tbody_th]:font-normal [&_tbody_tr]:border-t [&_tbody_tr]:border-line">
             <caption className="sr-only">{title}</caption>
             <thead className="sticky top-0 bg-surface">
               <tr>
@@ -181,14 +182,12 @@ export function LineChart({
             </thead>
             <tbody>
               {Array.from({ length: count }, (_, row) => (
-                <tr key={row} className="border-t border-line">
-                  <th scope="row" className="px-3 py-1.5 text-left font-normal">
-                    {xLabels[row] ?? ""}
-                  </th>
+                <tr key={row}>
+                  <th scope="row">{xLabels[row] ?? ""}</th>
                   {series.map((s) => {
                     const value = s.data[row];
                     return (
-                      <td key={s.label} className="px-3 py-1.5">
+                      <td key={s.label}>
                         {value === undefined || !Number.isFinite(value) ? "–" : formatValue(value)}
                       </td>
                     );

@@ -50,8 +50,8 @@ const INPUT_MODE: Record<MaskKind, InputHTMLAttributes<HTMLInputElement>["inputM
   ssn: "numeric",
 };
 
-const BOX =
-  "h-11 w-full rounded-lg border border-line bg-white text-base text-ink aria-invalid:border-bad";
+/** The field's box (app.css: one class name instead of the utilities on every field). */
+const BOX = "input-box";
 
 /**
  * A text input with one of the spec 5 masks. The server renders a plain named input holding the
@@ -163,19 +163,13 @@ export function MaskedInput({
             : INPUT_MODE[mask])
       }
       defaultValue={initial}
-      className={
-        before || after
-          ? "min-w-0 flex-1 bg-transparent py-2 text-base text-ink focus-visible:outline-none"
-          : `${BOX} px-3 ${className}`
-      }
+      className={before || after ? "input-inner" : `${BOX} px-3 ${className}`}
     />
   );
   if (!before && !after) return input;
   // The box draws the border and focus ring so the unit sits inside it.
   return (
-    <div
-      className={`${BOX} flex items-center gap-1 px-3 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-accent has-aria-invalid:border-bad ${className}`}
-    >
+    <div className={`${BOX} input-affixed ${className}`}>
       {before ? (
         <span aria-hidden="true" className="text-muted">
           {before}

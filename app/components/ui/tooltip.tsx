@@ -138,15 +138,12 @@ export function Tooltip({
         type="button"
         aria-label={label}
         aria-describedby={id}
-        // 24 px to look at, 44 px to touch: the ::before extends the hit area.
-        className={`relative inline-flex size-6 items-center justify-center rounded-full text-accent before:absolute before:-inset-2.5 hover:bg-accent-soft ${className}`}
+        // 24 px to look at, 44 px to touch (app.css .tip-trigger).
+        className={`tip-trigger ${className}`}
       >
         {children ?? (
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
-            <circle cx="10" cy="10" r="8.25" stroke="currentColor" strokeWidth="1.5" />
-            <path d="M10 9v5" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            <circle cx="10" cy="6.25" r="1.1" fill="currentColor" />
-          </svg>
+          // The "i" in a circle, drawn by app.css (.tip-icon) rather than an SVG on every field.
+          <span aria-hidden="true" className="tip-icon" />
         )}
       </button>
     );
@@ -202,7 +199,7 @@ export function Tooltip({
         hidden={!shown}
         data-state={open && position ? "open" : "closed"}
         style={shown ? (position ?? { position: "fixed", top: 0, left: 0 }) : undefined}
-        className="z-[9999] w-max max-w-[min(350px,calc(100vw-16px))] rounded-lg bg-ink px-3 py-2 text-left text-sm font-normal text-white shadow-menu opacity-0 transition-opacity duration-300 data-[state=open]:opacity-100 data-[state=open]:duration-[350ms]"
+        className="tip-bubble"
       >
         {content}
       </span>

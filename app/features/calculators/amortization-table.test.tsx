@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { MemoryRouter } from "react-router";
 import { afterEach, expect, test, vi } from "vitest";
 import { buildSchedule } from "~/lib/finance/schedule";
 import { AmortizationTable } from "./amortization-table";
 import { emitCollapse } from "./collapse-signal";
+
+/** The table reads the page address (its no-JavaScript page links): render it in a router. */
+function renderTable(ui: ReactElement) {
+  return render(ui, { wrapper: MemoryRouter });
+}
 
 // $300,000 at 6.5 % for 30 years from 12/2026: 360 payments over 31 calendar years.
 const schedule = buildSchedule({
@@ -29,7 +36,9 @@ function box(): HTMLElement {
 }
 
 test("starts monthly and collapsed: 360 rows in a 536 px box", () => {
-  render(<AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />);
+  renderTable(
+    <AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />,
+  );
   expect(screen.getByRole("button", { name: "Monthly" }).getAttribute("aria-pressed")).toBe("true");
   expect(screen.getByRole("button", { name: "Annually" }).getAttribute("aria-pressed")).toBe(
     "false",
@@ -48,7 +57,9 @@ test("starts monthly and collapsed: 360 rows in a 536 px box", () => {
 });
 
 test("the toggle switches to one row per calendar year with the Year label, and back", () => {
-  render(<AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />);
+  renderTable(
+    <AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />,
+  );
   fireEvent.click(screen.getByRole("button", { name: "Annually" }));
   expect(screen.getByRole("button", { name: "Annually" }).getAttribute("aria-pressed")).toBe(
     "true",
@@ -65,7 +76,9 @@ test("the toggle switches to one row per calendar year with the Year label, and 
 
 test("SHOW MORE expands to 48 px per row + 56, SHOW LESS collapses and scrolls the table into view", () => {
   const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  render(<AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />);
+  renderTable(
+    <AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />,
+  );
   const button = screen.getByRole("button", { name: "Show more" });
   expect(button.getAttribute("aria-expanded")).toBe("false");
   fireEvent.click(button);
@@ -84,7 +97,7 @@ test("SHOW MORE expands to 48 px per row + 56, SHOW LESS collapses and scrolls t
 test("an input's collapse event collapses the table without scrolling", () => {
   const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   const signal = new EventTarget();
-  render(
+  renderTable(
     <AmortizationTable
       calculator="amortization"
       formId="f"
@@ -101,7 +114,7 @@ test("an input's collapse event collapses the table without scrolling", () => {
 });
 
 test("without JavaScript the buttons submit the calculator form with the table state asked for", () => {
-  render(
+  renderTable(
     <AmortizationTable
       calculator="amortization"
       formId="calc"
@@ -126,7 +139,7 @@ test("a short schedule gets no SHOW MORE and a box just as tall as its rows", ()
     termMonths: 2,
     start: { year: 2025, month: 1 },
   });
-  render(<AmortizationTable calculator="amortization" formId="f" entries={short.entries} />);
+  renderTable(<AmortizationTable calculator="amortization" formId="f" entries={short.entries} />);
   expect(screen.queryByRole("button", { name: /Show more/ })).toBeNull();
   expect(box().style.height).toBe(`${2 * 48 + 56}px`);
 });
@@ -144,7 +157,9 @@ test("the CSV download builds a text/csv blob of the rows on screen", async () =
   ) {
     clicks.push(this.download);
   });
-  render(<AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />);
+  renderTable(
+    <AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />,
+  );
   fireEvent.click(screen.getByRole("button", { name: "Annually" }));
   fireEvent.click(screen.getByRole("button", { name: /Download the schedule/ }));
   expect(clicks).toEqual(["amortization-schedule-annually.csv"]);
@@ -164,7 +179,7 @@ test("with extraColumn the table has an Extra principal column holding each mont
     start: { year: 2025, month: 1 },
     oneTimeExtra: { amountCents: 50_000, date: { year: 2025, month: 3 } },
   });
-  render(
+  renderTable(
     <AmortizationTable
       calculator="amortization"
       formId="f"

@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
+import { useLocation } from "react-router";
 import { scrollToElement } from "~/components/site/page-behaviours";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import type { ScheduleEntry } from "~/lib/finance/schedule";
@@ -9,11 +19,15 @@ import {
   csvFileName,
   HEADER_HEIGHT_PX,
   isScrolledToEnd,
-  ROW_HEIGHT_PX,
+  readTablePage,
   scheduleCsv,
   scheduleRows,
+  serverRowWindow,
+  SERVER_PAGE_ROWS,
+  TABLE_PAGE_PARAM,
   TABLE_PARAM,
   tableHeightPx,
+  tablePageHref,
   tableStateValue,
   timeUnitLabel,
   type TermUnit,
@@ -58,6 +72,12 @@ function toggleClass(active: boolean): string {
  *
  * Without JavaScript the toggle and SHOW MORE submit the form with `schedule=…` so the server
  * renders the table that was asked for, and the collapsed box scrolls up and down by itself.
+ *
+ * The server HTML holds only a window of the monthly rows (issue 19: a 30-year schedule made the
+ * page 220 KB): the first year when collapsed, five years a page when expanded, with plain links
+ * to the other pages. The first render in the browser shows the same window (so hydration
+ * matches); then every row is rendered from `entries`, which the browser computed from the
+ * inputs. The CSV and print always have every row.
  */
 export function AmortizationTable({
   calculator,
@@ -72,10 +92,16 @@ export function AmortizationTable({
   insurance,
 }: AmortizationTableProps) {
   const hydrated = useHydrated();
+  const location = useLocation();
   const headingId = useId();
+  const anchor = `${calculator}-schedule`;
   const boxId = useId();
   const [unit, setUnit] = useState<TermUnit>(initialUnit);
   const [expanded, setExpanded] = useState(initialExpanded);
+  // Only the first render's query matters: the page a no-JavaScript link asked for.
+  const [page] = useState(() =>
+    readTablePage(new URLSearchParams(location.search).get(TABLE_PAGE_PARAM)),
+  );
   const [scrolled, setScrolled] = useState(false);
   const [atEnd, setAtEnd] = useState(false);
   const [overflowing, setOverflowing] = useState(false);
@@ -85,10 +111,43 @@ export function AmortizationTable({
   const boxRef = useRef<HTMLDivElement>(null);
 
   const options = useMemo(() => ({ extraColumn, insurance }), [extraColumn, insurance]);
-  const rows = useMemo(() => scheduleRows(entries, unit, options), [entries, unit, options]);
+  // Typing stays instant (issue 19 item 5): the results and the chart update at once, the
+  // up-to-480 rows in a deferred render that a keystroke interrupts.
+  const deferredEntries = useDeferredValue(entries);
+  const rows = useMemo(
+    () => scheduleRows(deferredEntries, unit, options),
+    [deferredEntries, unit, options],
+  );
   const expandable = canExpand(rows.length);
   const isExpanded = expanded && expandable;
-  const height = tableHeightPx(rows.length, isExpanded);
+  const server = serverRowWindow(rows.length, unit, isExpanded, page);
+  const shown = useMemo(
+    () => (hydrated ? rows : rows.slice(server.start, server.end)),
+    [hydrated, rows, server.start, server.end],
+  );
+  const partial = shown.length < rows.length;
+  // The rows' elements change only with the rows: a render for anything else skips them.
+  const body = useMemo(
+    () =>
+      shown.map((row) => (
+        <tr key={row.key}>
+          <td>{row.time}</td>
+          <td>{row.date}</td>
+          <td>{formatCentsAsCurrency(row.paymentCents)}</td>
+          <td>{formatCentsAsCurrency(row.interestCents)}</td>
+          <td>{formatCentsAsCurrency(row.principalCents)}</td>
+          {extraColumn ? (
+            <td data-extra-cell="">{formatCentsAsCurrency(row.extraCents ?? 0)}</td>
+          ) : null}
+          {insurance ? (
+            <td data-insurance-cell="">{formatCentsAsCurrency(row.insuranceCents ?? 0)}</td>
+          ) : null}
+          <td>{formatCentsAsCurrency(row.balanceCents)}</td>
+        </tr>
+      )),
+    [shown, extraColumn, insurance],
+  );
+  const height = tableHeightPx(shown.length, isExpanded);
 
   useOnCollapse(collapseSignal, () => setExpanded(false));
 
@@ -147,6 +206,7 @@ export function AmortizationTable({
   return (
     <section
       ref={sectionRef}
+      id={anchor}
       aria-labelledby={headingId}
       className="amortization-table mt-10"
       data-calculator-table={calculator}
@@ -201,8 +261,9 @@ export function AmortizationTable({
           className={`schedule-box overflow-x-auto rounded-card ${hydrated ? "overflow-y-hidden" : "overflow-y-auto"}`}
           style={{ height: height + gutter }}
         >
+          {/* Cell styles are set once on the table, not on each of up to 480 cells. */}
           <table
-            className={`w-full border-separate border-spacing-0 text-right tabular-nums ${extraColumn || insurance ? "min-w-[46rem]" : "min-w-[40rem]"}`}
+            className={`w-full border-separate border-spacing-0 text-right tabular-nums [&_tbody_tr]:h-[48px] [&_tbody_tr:nth-child(even)]:bg-surface/60 [&_td]:border-b [&_td]:border-line/70 [&_td]:px-3 [&_td]:whitespace-nowrap [&_td:nth-child(-n+2)]:text-left ${extraColumn || insurance ? "min-w-[46rem]" : "min-w-[40rem]"}`}
           >
             <caption className="sr-only">
               {title} by {label.toLowerCase()}: payment, interest, principal
@@ -231,46 +292,7 @@ export function AmortizationTable({
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} style={{ height: ROW_HEIGHT_PX }} className="even:bg-surface/60">
-                  <td className="border-b border-line/70 px-3 text-left whitespace-nowrap">
-                    {row.time}
-                  </td>
-                  <td className="border-b border-line/70 px-3 text-left whitespace-nowrap">
-                    {row.date}
-                  </td>
-                  <td className="border-b border-line/70 px-3 whitespace-nowrap">
-                    {formatCentsAsCurrency(row.paymentCents)}
-                  </td>
-                  <td className="border-b border-line/70 px-3 whitespace-nowrap">
-                    {formatCentsAsCurrency(row.interestCents)}
-                  </td>
-                  <td className="border-b border-line/70 px-3 whitespace-nowrap">
-                    {formatCentsAsCurrency(row.principalCents)}
-                  </td>
-                  {extraColumn ? (
-                    <td
-                      className="border-b border-line/70 px-3 whitespace-nowrap"
-                      data-extra-cell=""
-                    >
-                      {formatCentsAsCurrency(row.extraCents ?? 0)}
-                    </td>
-                  ) : null}
-                  {insurance ? (
-                    <td
-                      className="border-b border-line/70 px-3 whitespace-nowrap"
-                      data-insurance-cell=""
-                    >
-                      {formatCentsAsCurrency(row.insuranceCents ?? 0)}
-                    </td>
-                  ) : null}
-                  <td className="border-b border-line/70 px-3 whitespace-nowrap">
-                    {formatCentsAsCurrency(row.balanceCents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
+            <tbody>{body}</tbody>
           </table>
         </div>
         {hydrated && overflowing && !scrolled ? (
@@ -304,6 +326,18 @@ export function AmortizationTable({
           />
         ) : null}
       </div>
+
+      {partial ? (
+        <ScheduleWindowNote
+          first={server.start + 1}
+          last={server.end}
+          total={rows.length}
+          expanded={isExpanded}
+          page={server.page}
+          pageCount={server.pageCount}
+          href={(n) => tablePageHref(location.pathname, location.search, unit, n, anchor)}
+        />
+      ) : null}
 
       <div className="table-actions mt-3 flex flex-wrap items-center justify-between gap-3">
         {expandable ? (
@@ -349,5 +383,64 @@ export function AmortizationTable({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/**
+ * Without JavaScript (and until the page is hydrated): which payments the table holds, and
+ * plain links to the rest of the schedule, five years a page.
+ */
+function ScheduleWindowNote({
+  first,
+  last,
+  total,
+  expanded,
+  page,
+  pageCount,
+  href,
+}: {
+  first: number;
+  last: number;
+  total: number;
+  expanded: boolean;
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+}) {
+  // A page's loan years, from its payments (12 a year): the last page may be short.
+  const years = (n: number) => {
+    const from = (n - 1) * SERVER_PAGE_ROWS + 1;
+    const to = Math.min(total, n * SERVER_PAGE_ROWS);
+    const [start, end] = [Math.ceil(from / 12), Math.ceil(to / 12)];
+    return start === end ? `Year ${start}` : `Years ${start}–${end}`;
+  };
+  return (
+    <div className="table-pages mt-3 text-sm" data-schedule-pages="">
+      <p className="text-muted">
+        Payments {first} to {last} of {total}.{" "}
+        {expanded ? null : (
+          <a href={href(1)} className="font-semibold text-accent underline">
+            Show the full schedule
+          </a>
+        )}
+      </p>
+      {expanded ? (
+        <nav aria-label="Schedule pages" className="mt-2">
+          <ul className="flex flex-wrap gap-2">
+            {Array.from({ length: pageCount }, (_, index) => index + 1).map((n) => (
+              <li key={n}>
+                <a
+                  href={href(n)}
+                  aria-current={n === page ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-md border border-accent px-3 font-semibold ${n === page ? "bg-accent text-white" : "text-accent hover:bg-accent-soft"}`}
+                >
+                  {years(n)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </div>
   );
 }

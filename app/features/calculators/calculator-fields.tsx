@@ -215,7 +215,7 @@ export function SelectField(
           name={props.name}
           defaultValue={props.defaultValue}
           onChange={(event) => props.onChange?.(event.currentTarget.value)}
-          className="h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink aria-invalid:border-bad"
+          className="input-box px-3"
         >
           {props.options.map((option) => (
             <option key={option.value} value={option.value}>

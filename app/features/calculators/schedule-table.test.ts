@@ -9,8 +9,11 @@ import {
   isScrolledToEnd,
   readTableState,
   scheduleCsv,
+  readTablePage,
   scheduleRows,
+  serverRowWindow,
   tableHeightPx,
+  tablePageHref,
   tableStateValue,
   timeUnitLabel,
 } from "./schedule-table";
@@ -223,4 +226,62 @@ test("an insurance option adds each period's mortgage insurance beside the extra
   );
   // Without the option the rows have no insurance field at all.
   expect(scheduleRows(tiny.entries, "monthly")[0]).not.toHaveProperty("insuranceCents");
+});
+
+// Issue 19: the server HTML holds a window of the monthly rows, never all 360.
+test("the server renders the first year collapsed and five-year pages expanded", () => {
+  // 30 years = 360 payments: six pages of 60 (5 × 12).
+  expect(serverRowWindow(360, "monthly", false, 1)).toEqual({
+    start: 0,
+    end: 12,
+    page: 1,
+    pageCount: 6,
+  });
+  expect(serverRowWindow(360, "monthly", false, 4)).toMatchObject({ start: 0, end: 12 });
+  expect(serverRowWindow(360, "monthly", true, 1)).toMatchObject({ start: 0, end: 60, page: 1 });
+  // Page 6 holds payments 301 to 360 (indexes 300 to 359).
+  expect(serverRowWindow(360, "monthly", true, 6)).toMatchObject({ start: 300, end: 360, page: 6 });
+  // A page past the end shows the last; a 15-year loan (180 payments) has three pages.
+  expect(serverRowWindow(360, "monthly", true, 99)).toMatchObject({ start: 300, page: 6 });
+  expect(serverRowWindow(180, "monthly", true, 3)).toEqual({
+    start: 120,
+    end: 180,
+    page: 3,
+    pageCount: 3,
+  });
+  // A short loan: everything on one page; by year every row (30 of them) fits.
+  expect(serverRowWindow(7, "monthly", false, 1)).toMatchObject({ start: 0, end: 7 });
+  expect(serverRowWindow(30, "annually", false, 1)).toEqual({
+    start: 0,
+    end: 30,
+    page: 1,
+    pageCount: 1,
+  });
+});
+
+test("the page number comes from the query, page 1 for anything else", () => {
+  expect(readTablePage("3")).toBe(3);
+  expect(readTablePage(null)).toBe(1);
+  expect(readTablePage("0")).toBe(1);
+  expect(readTablePage("-2")).toBe(1);
+  expect(readTablePage("2.5")).toBe(1);
+  expect(readTablePage("<script>")).toBe(1);
+  expect(readTablePage("99999999")).toBe(1);
+});
+
+test("a page link keeps the inputs and asks for the expanded table at that page", () => {
+  expect(
+    tablePageHref(
+      "/calculators/amortization",
+      "?loanAmount=300000&interestRate=6.5&schedule=monthly&schedulePage=4",
+      "monthly",
+      2,
+      "amortization-schedule",
+    ),
+  ).toBe(
+    "/calculators/amortization?loanAmount=300000&interestRate=6.5&schedule=monthly-all&schedulePage=2#amortization-schedule",
+  );
+  expect(tablePageHref("/calculators/refinance", "", "monthly", 1, "t")).toBe(
+    "/calculators/refinance?schedule=monthly-all#t",
+  );
 });

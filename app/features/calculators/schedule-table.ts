@@ -211,3 +211,86 @@ export function tableStateValue(unit: TermUnit, expanded: boolean): string {
 
 /** The query parameter the table buttons submit without JavaScript. */
 export const TABLE_PARAM = "schedule";
+
+/**
+ * The query parameter of the no-JavaScript schedule's pages: `schedulePage=2` with
+ * `schedule=monthly-all` shows the second five years of payments.
+ */
+export const TABLE_PAGE_PARAM = "schedulePage";
+
+/**
+ * Monthly rows in the server's collapsed table: the first year, enough to fill the 536 px box
+ * (ten rows show). With JavaScript the browser computes and adds the rest from the inputs; the
+ * whole schedule in the HTML made a 30-year loan's page 220 KB (issue 19: no page over 60 KB).
+ */
+export const SERVER_COLLAPSED_ROWS = 12;
+
+/**
+ * Monthly rows per page of the server's expanded table (five years): a 30-year schedule is six
+ * pages, each well under 60 KB of HTML, on every calculator that has the table.
+ */
+export const SERVER_PAGE_ROWS = 60;
+
+/** The page number asked for in the query: a whole number from 1, anything else is page 1. */
+export function readTablePage(value: string | null): number {
+  if (value === null || !/^\d{1,4}$/.test(value)) return 1;
+  return Math.max(1, Number(value));
+}
+
+/** The rows `[start, end)` the server renders, and how many pages the expanded table has. */
+export type ServerRowWindow = {
+  readonly start: number;
+  readonly end: number;
+  readonly page: number;
+  readonly pageCount: number;
+};
+
+/**
+ * Which rows go into the server HTML (and the first render in the browser, so hydration
+ * matches): monthly and collapsed, the first year; monthly and expanded, one five-year page
+ * (a page past the end shows the last one); by year, every row (at most 50: small).
+ *
+ * @example
+ * serverRowWindow(360, "monthly", false, 1) // { start: 0, end: 12, page: 1, pageCount: 6 }
+ * serverRowWindow(360, "monthly", true, 2)  // { start: 60, end: 120, page: 2, pageCount: 6 }
+ * serverRowWindow(30, "annually", true, 1)  // { start: 0, end: 30, page: 1, pageCount: 1 }
+ */
+export function serverRowWindow(
+  rowCount: number,
+  unit: TermUnit,
+  expanded: boolean,
+  page: number,
+): ServerRowWindow {
+  const count = Math.max(0, rowCount);
+  if (unit === "annually") return { start: 0, end: count, page: 1, pageCount: 1 };
+  const pageCount = Math.max(1, Math.ceil(count / SERVER_PAGE_ROWS));
+  if (!expanded) {
+    return { start: 0, end: Math.min(count, SERVER_COLLAPSED_ROWS), page: 1, pageCount };
+  }
+  const current = Math.min(Math.max(1, Math.floor(page)), pageCount);
+  const start = (current - 1) * SERVER_PAGE_ROWS;
+  return { start, end: Math.min(count, start + SERVER_PAGE_ROWS), page: current, pageCount };
+}
+
+/**
+ * The address of one page of the full schedule without JavaScript: the page's own query (the
+ * calculator's inputs) with the expanded table state and the page number, and the table's
+ * anchor.
+ *
+ * @example
+ * tablePageHref("/calculators/amortization", "?loanAmount=300000", "monthly", 2, "amortization-schedule")
+ * // "/calculators/amortization?loanAmount=300000&schedule=monthly-all&schedulePage=2#amortization-schedule"
+ */
+export function tablePageHref(
+  pathname: string,
+  search: string,
+  unit: TermUnit,
+  page: number,
+  anchor: string,
+): string {
+  const params = new URLSearchParams(search);
+  params.set(TABLE_PARAM, tableStateValue(unit, true));
+  if (page > 1) params.set(TABLE_PAGE_PARAM, String(page));
+  else params.delete(TABLE_PAGE_PARAM);
+  return `${pathname}?${params.toString()}#${anchor}`;
+}
