@@ -2,7 +2,14 @@ import { callBack, lender } from "~/config/lender";
 import { TCPA_LABEL } from "./consent-text";
 import { defineField, yesNo } from "./define-field";
 import { LICENSED_STATES_HELP, LICENSED_STATES_ONLY } from "./licensed-states";
-import type { FieldDef, FieldOption, ProductType, StepDef } from "./types";
+import type {
+  BorrowerPart,
+  FieldDef,
+  FieldOption,
+  PayloadPlace,
+  ProductType,
+  StepDef,
+} from "./types";
 
 /**
  * The content of every step (question, fields, rules across fields). Which step follows and the
@@ -19,6 +26,16 @@ function shownWhen(field: string, ...values: string[]) {
   return { dependsOn: { field, values } };
 }
 
+// Where answers go in the lender's URLA payload (urla-payload.ts, decision 031).
+const LOAN: PayloadPlace = { section: "loan" };
+const PROPERTY: PayloadPlace = { section: "property" };
+const ASSETS: PayloadPlace = { section: "assets" };
+
+/** A part of the borrower's own record (slot 1: today's steps ask only the borrower). */
+function borrowerPart(part: BorrowerPart): PayloadPlace {
+  return { section: "borrower", borrower: 1, part };
+}
+
 const YOU_CAN_SKIP_ALIMONY =
   "You don't have to tell us about alimony, child support or separate maintenance income unless you want us to count it when we review your application.";
 
@@ -30,6 +47,7 @@ export const homeInMind: StepContent = {
   slug: "home_in_mind",
   title: "Have you found the home you want to buy?",
   label: "Your home",
+  payload: PROPERTY,
   description: "It's fine if you're still looking: we can pre-approve you so you know your budget.",
   fields: [
     defineField({
@@ -126,6 +144,7 @@ export const propertyAddress: StepContent = {
   slug: "property_address",
   title: "What's the address of the home you're buying?",
   label: "Property",
+  payload: PROPERTY,
   description: LICENSED_STATES_HELP,
   fields: propertyAddressFields(),
 };
@@ -134,6 +153,7 @@ export const refinanceAddress: StepContent = {
   slug: "refinance_address",
   title: "What's the address of the home you want to refinance?",
   label: "Property",
+  payload: PROPERTY,
   description: LICENSED_STATES_HELP,
   fields: propertyAddressFields(),
 };
@@ -144,6 +164,7 @@ export const propertyArea: StepContent = {
   slug: "property_area",
   title: "Where are you looking to buy?",
   label: "Location",
+  payload: PROPERTY,
   description: `Enter a city and state, or a ZIP code. A rough area is fine. ${LICENSED_STATES_HELP}`,
   fields: [
     defineField({
@@ -188,6 +209,7 @@ export const propertyType: StepContent = {
   slug: "property_type",
   title: "What type of home is it?",
   label: "Home type",
+  payload: PROPERTY,
   fields: [
     defineField({
       name: "property_type",
@@ -224,6 +246,7 @@ export function propertyUse(product: ProductType): StepContent {
     slug: "property_use",
     title: product === "purchase" ? "How will you use this home?" : "How do you use this home?",
     label: "Home use",
+    payload: PROPERTY,
     fields: [
       defineField({
         name: "property_use",
@@ -245,6 +268,7 @@ export const purchasePrice: StepContent = {
   slug: "purchase_price",
   title: "What's the price, and how much will you put down?",
   label: "Price",
+  payload: LOAN,
   fields: [
     defineField({
       name: "purchase_price",
@@ -283,6 +307,7 @@ export const firstTimeBuyer: StepContent = {
   slug: "first_time_buyer",
   title: "Is this your first home?",
   label: "Buyer",
+  payload: borrowerPart("personal"),
   fields: [
     yesNo("first_time_buyer", "Are you a first-time home buyer?", {
       help: "You count as a first-time buyer if you haven't owned a home in the past 3 years. First-time buyers may qualify for special programs and down payment help.",
@@ -292,6 +317,7 @@ export const firstTimeBuyer: StepContent = {
       "Have you (or your late spouse) ever served in the US Armed Forces, or are you serving now?",
       {
         help: "Service members, veterans and some surviving spouses may qualify for a VA loan, often with no down payment.",
+        payload: borrowerPart("militaryService"),
       },
     ),
     defineField({
@@ -305,6 +331,7 @@ export const firstTimeBuyer: StepContent = {
         ["surviving_spouse", "I'm a surviving spouse"],
       ]),
       messages: { required: "Choose the option that describes your service." },
+      payload: borrowerPart("militaryService"),
       ...shownWhen("military_service", "yes"),
     }),
   ],
@@ -314,6 +341,7 @@ export const creditScore: StepContent = {
   slug: "credit_score",
   title: "About what is your credit score?",
   label: "Credit",
+  payload: borrowerPart("personal"),
   description: "An estimate is fine. Telling us doesn't affect your credit score.",
   fields: [
     defineField({
@@ -338,6 +366,7 @@ export const approximateValue: StepContent = {
   slug: "approximate_value",
   title: "About how much is your home worth?",
   label: "Home value",
+  payload: PROPERTY,
   fields: [
     defineField({
       name: "home_value",
@@ -384,6 +413,7 @@ export const loanBalance: StepContent = {
   slug: "loan_balance",
   title: "How much do you still owe on your mortgage?",
   label: "Balance",
+  payload: LOAN,
   fields: [loanBalanceField],
 };
 
@@ -391,6 +421,7 @@ export const currentLoan: StepContent = {
   slug: "current_loan",
   title: "What does your current mortgage look like?",
   label: "Current loan",
+  payload: LOAN,
   description: "Your latest mortgage statement has these figures. Close estimates are fine.",
   fields: [
     loanBalanceField,
@@ -448,6 +479,7 @@ export const refinanceGoal: StepContent = {
   slug: "refinance_goal",
   title: "What do you want your refinance to do?",
   label: "Goal",
+  payload: LOAN,
   fields: [
     defineField({
       name: "refinance_goal",
@@ -495,6 +527,7 @@ export const employment: StepContent = {
   slug: "employment",
   title: "What do you do for work?",
   label: "Employment",
+  payload: borrowerPart("employment"),
   fields: [
     defineField({
       name: "employment_status",
@@ -609,6 +642,7 @@ export const income: StepContent = {
   slug: "income",
   title: "How much do you earn each month, before taxes?",
   label: "Income",
+  payload: borrowerPart("employment"),
   description:
     "Enter amounts before taxes and deductions. If your pay varies, use your average over the past 2 years.",
   fields: [
@@ -630,7 +664,7 @@ export const income: StepContent = {
     yesNo(
       "has_other_income",
       "Do you have other income, such as Social Security, a pension or rental income?",
-      { help: YOU_CAN_SKIP_ALIMONY },
+      { help: YOU_CAN_SKIP_ALIMONY, payload: borrowerPart("otherIncome") },
     ),
     defineField({
       name: "other_income_source",
@@ -648,6 +682,7 @@ export const income: StepContent = {
       ]),
       help: YOU_CAN_SKIP_ALIMONY,
       messages: { required: "Choose where your other income comes from." },
+      payload: borrowerPart("otherIncome"),
       ...shownWhen("has_other_income", "yes"),
     }),
     defineField({
@@ -657,6 +692,7 @@ export const income: StepContent = {
       min: 1,
       sensitive: true,
       messages: { required: "Enter your other income per month." },
+      payload: borrowerPart("otherIncome"),
       ...shownWhen("has_other_income", "yes"),
     }),
   ],
@@ -683,6 +719,7 @@ export const assets: StepContent = {
   slug: "assets",
   title: "What savings and investments do you have?",
   label: "Assets",
+  payload: ASSETS,
   description:
     "Lenders check that you have enough for the down payment, closing costs and some savings left over. Round figures are fine.",
   fields: [
@@ -867,6 +904,7 @@ export function declarations(product: ProductType): StepContent {
     slug: "declarations",
     title: "Do any of these apply to you?",
     label: "Declarations",
+    payload: borrowerPart("declarations"),
     description:
       "Every lender asks these questions from the official loan application (Fannie Mae Form 1003). Answering Yes doesn't rule out a loan; it tells us what to look into.",
     fields,
@@ -881,6 +919,7 @@ export const personalInfo: StepContent = {
   slug: "personal_info",
   title: "Who is applying?",
   label: "About you",
+  payload: borrowerPart("personal"),
   description: "Enter your name as it appears on your ID.",
   fields: [
     defineField({
@@ -972,6 +1011,7 @@ export const currentAddress: StepContent = {
   slug: "current_address",
   title: "Where do you live now?",
   label: "Your address",
+  payload: borrowerPart("addresses"),
   fields: [
     defineField({
       name: "current_street",
@@ -1069,6 +1109,7 @@ export const timeInHome: StepContent = {
   slug: "time_in_home",
   title: "How long have you lived in this home?",
   label: "Your address",
+  payload: borrowerPart("addresses"),
   description:
     "Since it's your main home, we'll use the address you gave us as your current address.",
   fields: timeAtAddressFields(),
@@ -1108,6 +1149,7 @@ export const contactInfoFull: StepContent = {
   slug: "contact_info",
   title: "How can we reach you?",
   label: "Contact",
+  payload: borrowerPart("personal"),
   description: "We'll use these to send you updates about your application.",
   fields: contactFields(),
 };
@@ -1116,6 +1158,7 @@ export const contactInfoShort: StepContent = {
   slug: "contact_info",
   title: "Where should we send your options?",
   label: "Contact",
+  payload: borrowerPart("personal"),
   description: `A ${lender.name} loan officer will get in touch with rates that fit your answers.`,
   fields: [
     defineField({
@@ -1154,6 +1197,7 @@ export const demographics: StepContent = {
   slug: "demographics",
   title: "Would you like to tell us your ethnicity, race and sex?",
   label: "Demographics",
+  payload: borrowerPart("demographics"),
   description:
     "The federal government asks lenders for this information (under the Home Mortgage Disclosure Act) to monitor compliance with fair lending and fair housing laws. You don't have to provide it, and your answers won't affect how we review your application.",
   fields: [
@@ -1209,6 +1253,9 @@ export const reviewAndConsent: StepContent = {
   slug: "review_and_consent",
   title: "Ready to submit your application?",
   label: "Submit",
+  // The consents are the borrower's URLA 6 acknowledgments; the payload has no part of their
+  // own, so they sit with the declarations they follow (decision 031). The SSN is personal.
+  payload: borrowerPart("declarations"),
   description:
     "Use Back to check or change any answer. When you submit, we'll check your credit and send your loan disclosures by email.",
   fields: [
@@ -1218,6 +1265,7 @@ export const reviewAndConsent: StepContent = {
       kind: "ssn",
       help: "We need it to check your credit and confirm who you are. It's encrypted and never shown in full again.",
       messages: { required: "Enter your Social Security number." },
+      payload: borrowerPart("personal"),
     }),
     defineField({
       name: "credit_check_consent",
