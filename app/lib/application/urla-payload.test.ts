@@ -104,8 +104,13 @@ function holds(document: UrlaDocument, step: StepDef, fieldName: string, stored:
   const value = payloadValue(field, stored);
   // Both sides are built in field order, so their JSON texts are equal when the values are.
   const equal = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  // A second field of the same name in the same place would go under "<stepSlug><Field>".
+  const clash = camelKey(`${step.slug}_${fieldName}`);
   const same = (record: Readonly<Record<string, unknown>> | undefined) =>
-    record !== undefined && Object.hasOwn(record, key) && equal(record[key], value);
+    record !== undefined &&
+    Object.hasOwn(record, key) &&
+    !Object.hasOwn(record, clash) &&
+    equal(record[key], value);
   switch (place.section) {
     case "loan":
     case "property":
@@ -379,4 +384,25 @@ test("the schema refuses a broken document: no borrowers, wrong types, a fifth b
     '/trid/applicationReceivedAt must match format "date-time"',
   );
   expect(urlaSchemaErrors({ ...good, assets: { checking: 5 } })).toContain("/assets must be array");
+});
+
+test("two answers of one name in one place are both kept, the second under its step's name", () => {
+  const rent = defineField({ name: "monthly_rent", label: "Rent", kind: "money" });
+  const place = { section: "borrower", borrower: 1, part: "addresses" } as const;
+  const form = testForm([
+    { slug: "current_address", title: "", label: "", fields: [rent], payload: place },
+    { slug: "former_address", title: "", label: "", fields: [rent], payload: place },
+  ]);
+  const document = urlaDocument(
+    form,
+    { current_address: { monthly_rent: 150000 }, former_address: { monthly_rent: 120000 } },
+    META,
+  );
+  expect(document.borrowers[0]!.addresses).toEqual({
+    monthlyRent: 1500,
+    formerAddressMonthlyRent: 1200,
+  });
+  // The branch walk's check reports the clash on the second step.
+  expect(holds(document, form.steps[0]!, "monthly_rent", 150000)).toBe(true);
+  expect(holds(document, form.steps[1]!, "monthly_rent", 120000)).toBe(false);
 });
