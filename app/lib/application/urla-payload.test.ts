@@ -4,7 +4,7 @@ import { slotOf } from "./borrowers";
 import { defineField, yesNo } from "./define-field";
 import { FORM_IDS, FORM_RECEIVED, getForm, getStep } from "./forms";
 import { walk, type Persona } from "./test-fixtures";
-import type { Answers, FormDef, StepDef } from "./types";
+import type { Answers, FieldDef, FormDef, StepDef, StepValues } from "./types";
 import {
   BORROWER_PARTS,
   camelKey,
@@ -67,9 +67,28 @@ test("a per-borrower step's place names the borrower its slug does; list section
 });
 
 /**
- * Walks `form` on every branch: from the all-examples walk, each option of each choice on each
- * step reached is tried in turn (on top of the walk that reached the step), so every question a
- * dependsOn or a next() hides is answered on some walk.
+ * Whether `field`'s answer decides anything: another question of its step depends on it, or the
+ * step's next() goes elsewhere for some option (the engine's `earlier` is passed as "nothing",
+ * whatever next() takes).
+ */
+function decides(step: StepDef, field: FieldDef): boolean {
+  if (step.fields.some((f) => f.dependsOn?.field === field.name)) return true;
+  const next = step.next as (values: StepValues, earlier: () => undefined) => string;
+  const targets = new Set(
+    (field.options ?? []).map((o) =>
+      next(
+        { [field.name]: field.kind === "checkbox-group" ? [o.value] : o.value },
+        () => undefined,
+      ),
+    ),
+  );
+  return targets.size > 1;
+}
+
+/**
+ * Walks `form` on every branch: from the all-examples walk, each option of each choice that
+ * decides something, on each step reached, is tried in turn (on top of the walk that reached the
+ * step), so every question a dependsOn or a next() hides is answered on some walk.
  */
 function everyBranch(form: FormDef): { persona: Persona; answers: Answers; slugs: string[] }[] {
   const walks: { persona: Persona; answers: Answers; slugs: string[] }[] = [];
@@ -80,10 +99,10 @@ function everyBranch(form: FormDef): { persona: Persona; answers: Answers; slugs
     const { slugs, answers } = walk(form, persona);
     walks.push({ persona, answers, slugs });
     for (const slug of slugs) {
-      for (const field of getStep(form, slug)?.fields ?? []) {
-        // A state only decides whether the step is accepted (licensed states), never a branch.
-        if (field.kind === "state") continue;
-        for (const option of field.options ?? []) {
+      const step = getStep(form, slug)!;
+      for (const field of step.fields) {
+        if (!field.options || !decides(step, field)) continue;
+        for (const option of field.options) {
           const key = `${slug}.${field.name}=${option.value}`;
           if (tried.has(key)) continue;
           tried.add(key);
@@ -152,9 +171,8 @@ test("on every branch of every form, each answer on the path is in the document 
       every.filter((f) => !answered.has(f)),
       id,
     ).toEqual([]);
-    expect(walks.length, id).toBeGreaterThan(5);
   }
-});
+}, 60_000);
 
 test("a purchase borrower's answers as a loan officer reads them: typed, in their URLA sections", () => {
   const purchase = getForm("purchase")!;
