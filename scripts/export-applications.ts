@@ -1,8 +1,9 @@
 // Exports applications for the lender's staff, DECRYPTED: treat the output as confidential.
 //   node_modules/.bin/tsx scripts/export-applications.ts --format csv|json [--status submitted|draft]
 //        [--since YYYY-MM-DD] [--out file [--force]]
-// CSV is one row per answer (application, step, question, value); JSON one object per
-// application. With --out a new file is created readable by its owner only (0600); an existing
+// JSON is one URLA document per application (app/lib/application/urla-payload.ts, schema in
+// docs/schema/urla-application.schema.json); CSV one row per borrower of each application
+// (app/lib/application/urla-csv.ts; decision 031). With --out a new file is created readable by its owner only (0600); an existing
 // file is refused unless --force, which removes it first. A symlink is never followed.
 import {
   closeSync,
@@ -15,6 +16,7 @@ import {
 } from "node:fs";
 import { openDb } from "../app/db/client.server";
 import { toCsv } from "../app/lib/application/export";
+import { urlaCsvRows } from "../app/lib/application/urla-csv";
 import { applicationDocument } from "../app/features/delivery/payload.server";
 import { listApplications } from "../app/models/applications.server";
 import { getEnv } from "../app/utils/env.server";
@@ -85,42 +87,8 @@ try {
     since: since ? new Date(`${since}T00:00:00Z`) : undefined,
   });
   const documents = rows.map((row) => applicationDocument(row, keys));
-  let text: string;
-  if (format === "json") {
-    text = `${JSON.stringify(documents, null, 2)}\n`;
-  } else {
-    const header = [
-      "application_id",
-      "form",
-      "status",
-      "submitted_at",
-      "trid_application_received_at",
-      "source",
-      "internet_source",
-      "endorser",
-      "step",
-      "field",
-      "question",
-      "answer",
-    ];
-    const lines = documents.flatMap((d) =>
-      d.answers.map((a) => [
-        d.id,
-        d.form,
-        d.status,
-        d.submittedAt ?? "",
-        d.trid.applicationReceivedAt ?? "",
-        d.attribution.source ?? "",
-        d.attribution.internet_source ?? "",
-        d.attribution.endorser ?? "",
-        a.step,
-        a.field,
-        a.label,
-        a.value,
-      ]),
-    );
-    text = toCsv([header, ...lines]);
-  }
+  const text =
+    format === "json" ? `${JSON.stringify(documents, null, 2)}\n` : toCsv(urlaCsvRows(documents));
   if (out) {
     const fd = createPrivateFile(out);
     try {

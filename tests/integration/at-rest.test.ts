@@ -19,6 +19,8 @@ import { sensitiveFieldNames } from "~/lib/application/engine";
 import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
 import { TODAY, validInput } from "~/lib/application/test-fixtures";
 import type { FormDef } from "~/lib/application/types";
+import type { UrlaDocument } from "~/lib/application/urla-payload";
+import { urlaSchemaErrors } from "../support/urla-schema";
 import { Visitor } from "../support/visitor";
 import { walkForm } from "../support/walk";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
@@ -611,20 +613,20 @@ for (const kind of databaseKinds()) {
           const [done, drafts] = exportAll(`k2:${k2}`);
           expect(done!.status, done!.stderr).toBe(0);
           expect(drafts!.status, drafts!.stderr).toBe(0);
-          const answersOf = (stdout: string) =>
-            (JSON.parse(stdout) as { answers: { field: string; value: string }[] }[]).flatMap(
-              (d) => d.answers,
-            );
-          expect(answersOf(done!.stdout)).toEqual(
+          const documentsOf = (stdout: string) => JSON.parse(stdout) as UrlaDocument[];
+          for (const document of [...documentsOf(done!.stdout), ...documentsOf(drafts!.stdout)]) {
+            expect(urlaSchemaErrors(document)).toEqual([]);
+          }
+          expect(documentsOf(done!.stdout).map((d) => d.borrowers[0])).toEqual(
             expect.arrayContaining([
-              expect.objectContaining({ field: "date_of_birth", value: "1976-07-04" }),
-              expect.objectContaining({ field: "base_income", value: "12345.67" }),
+              expect.objectContaining({
+                personal: expect.objectContaining({ dateOfBirth: "1976-07-04" }),
+                employment: expect.objectContaining({ baseIncome: 12345.67 }),
+              }),
             ]),
           );
-          expect(answersOf(drafts!.stdout)).toEqual(
-            expect.arrayContaining([
-              expect.objectContaining({ field: "date_of_birth", value: "1969-11-23" }),
-            ]),
+          expect(documentsOf(drafts!.stdout).map((d) => d.borrowers[0]?.personal)).toEqual(
+            expect.arrayContaining([expect.objectContaining({ dateOfBirth: "1969-11-23" })]),
           );
           const { rows, events } = await storedAnswers(database);
           const keyIds = new Set<string>();

@@ -9,6 +9,8 @@ import { openDb } from "~/db/client.server";
 import { applications, outbox } from "~/db/schema";
 import { getForm } from "~/lib/application/forms";
 import { purgeAbandonedDrafts } from "~/models/applications.server";
+import type { UrlaDocument } from "~/lib/application/urla-payload";
+import { urlaSchemaErrors } from "../support/urla-schema";
 import { Visitor } from "../support/visitor";
 import { walkForm } from "../support/walk";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
@@ -97,15 +99,22 @@ for (const kind of databaseKinds()) {
       expect(receiver.received.map((r) => r.headers["x-lender-attempt"])).toEqual(["1", "2", "3"]);
       const delivered = JSON.parse(receiver.received[2]!.body) as {
         event: string;
-        application: { id: string; form: string; answers: { field: string; value: string }[] };
+        application: UrlaDocument;
       };
       expect(delivered.event).toBe("application.submitted");
+      // The URLA document (decision 031), valid against the lender's JSON Schema.
+      expect(urlaSchemaErrors(delivered.application)).toEqual([]);
       expect(delivered.application.id).toBe(id);
       expect(delivered.application.form).toBe("short-purchase");
-      // Decrypted for the lender: the borrower's email as typed.
-      expect(delivered.application.answers).toContainEqual(
-        expect.objectContaining({ field: "email", value: "pat@example.com" }),
-      );
+      expect(delivered.application.status).toBe("submitted");
+      // Decrypted for the lender: the borrower's email as typed, in borrower 1's personal part.
+      expect(delivered.application.borrowers).toHaveLength(1);
+      expect(delivered.application.borrowers[0]!.personal).toMatchObject({
+        firstName: "Pat",
+        email: "pat@example.com",
+      });
+      // The purchase price walked ("250,000" typed) as dollars.
+      expect(delivered.application.loan).toMatchObject({ purchasePrice: 250000 });
 
       await server.stop();
       const handle = await openDb({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
@@ -147,16 +156,11 @@ for (const kind of databaseKinds()) {
         encoding: "utf8",
       });
       expect(json.status, json.stderr).toBe(0);
-      const documents = JSON.parse(json.stdout) as {
-        id: string;
-        status: string;
-        answers: { field: string; value: string }[];
-      }[];
+      const documents = JSON.parse(json.stdout) as UrlaDocument[];
+      for (const document of documents) expect(urlaSchemaErrors(document)).toEqual([]);
       const mine = documents.find((d) => d.id === id);
       expect(mine?.status).toBe("submitted");
-      expect(mine?.answers).toContainEqual(
-        expect.objectContaining({ field: "phone", value: "5035550142" }),
-      );
+      expect(mine?.borrowers[0]?.personal.phone).toBe("5035550142");
 
       const out = path.join(database.dataDir, "export.csv");
       const csv = spawnSync(
@@ -165,12 +169,29 @@ for (const kind of databaseKinds()) {
         { cwd: ROOT, env, encoding: "utf8" },
       );
       expect(csv.status, csv.stderr).toBe(0);
-      const text = readFileSync(out, "utf8");
-      expect(text.split("\r\n")[0]).toBe(
-        "application_id,form,status,submitted_at,trid_application_received_at,source,internet_source,endorser,step,field,question,answer",
-      );
-      expect(text).toContain(`${id},short-purchase,submitted,`);
-      expect(text).toContain(",contact_info,email,");
+      // One row per borrower: a short purchase has one, so one row per application.
+      const lines = readFileSync(out, "utf8").split("\r\n").filter(Boolean);
+      const header = lines[0]!.split(",");
+      expect(header.slice(0, 11)).toEqual([
+        "application_id",
+        "form",
+        "status",
+        "created_at",
+        "submitted_at",
+        "trid_application_received_at",
+        "source",
+        "internet_source",
+        "endorser",
+        "borrower_number",
+        "borrower_count",
+      ]);
+      expect(lines).toHaveLength(1 + documents.length);
+      const row = lines.find((l) => l.startsWith(`${id},`))!.split(",");
+      const cell = (column: string) => row[header.indexOf(column)];
+      expect(cell("form")).toBe("short-purchase");
+      expect(cell("borrower_number")).toBe("1");
+      expect(cell("borrower.personal.email")).toBe("pat@example.com");
+      expect(cell("loan.purchasePrice")).toBe("250000");
       server = await startServer({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
     });
   });

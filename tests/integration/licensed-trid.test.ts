@@ -9,8 +9,10 @@ import { applicationEvents, applications } from "~/db/schema";
 import { getForm } from "~/lib/application/forms";
 import type { Persona } from "~/lib/application/test-fixtures";
 import type { FormDef } from "~/lib/application/types";
+import type { UrlaDocument } from "~/lib/application/urla-payload";
 import { CSRF_FIELD } from "~/lib/application/wire";
 import { createMembers, signedInMember, type StaffClient } from "../support/staff";
+import { urlaSchemaErrors } from "../support/urla-schema";
 import { Visitor } from "../support/visitor";
 import { FormWalk, walkForm, type StepAnswer } from "../support/walk";
 import { databaseKinds, provideDatabase, type TestDatabase } from "./databases";
@@ -261,6 +263,7 @@ for (const kind of databaseKinds()) {
         application: { trid: { applicationReceivedAt: string | null } };
       };
       expect(delivered.application.trid).toEqual({ applicationReceivedAt: at?.toISOString() });
+      expect(urlaSchemaErrors(delivered.application)).toEqual([]);
 
       // The staff view shows it, and its JSON and CSV downloads carry it.
       const view = await (
@@ -337,11 +340,8 @@ for (const kind of databaseKinds()) {
           encoding: "utf8",
         });
         expect(json.status, json.stderr).toBe(0);
-        const docs = JSON.parse(json.stdout) as {
-          id: string;
-          submittedAt: string;
-          trid: { applicationReceivedAt: string | null };
-        }[];
+        const docs = JSON.parse(json.stdout) as UrlaDocument[];
+        for (const doc of docs) expect(urlaSchemaErrors(doc)).toEqual([]);
         const mine = docs.find((d) => d.id === id)!;
         expect(mine.trid.applicationReceivedAt).toBe(mine.submittedAt);
         // The looking buyer of the test before has none.
@@ -356,7 +356,7 @@ for (const kind of databaseKinds()) {
         expect(csv.status, csv.stderr).toBe(0);
         const lines = readFileSync(out, "utf8").split("\r\n");
         const column = lines[0]!.split(",").indexOf("trid_application_received_at");
-        expect(column).toBe(4);
+        expect(column).toBe(5);
         const row = lines.find((l) => l.startsWith(`${id},`))!;
         expect(row.split(",")[column]).toBe(mine.submittedAt);
       } finally {

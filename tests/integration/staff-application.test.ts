@@ -11,6 +11,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "~/db/client.server";
 import { getForm } from "~/lib/application/forms";
+import type { UrlaDocument } from "~/lib/application/urla-payload";
+import { urlaSchemaErrors } from "../support/urla-schema";
 import { Visitor } from "../support/visitor";
 import { walkForm } from "../support/walk";
 import { createMembers, StaffClient, signedInMember } from "../support/staff";
@@ -211,6 +213,41 @@ for (const kind of databaseKinds()) {
           expect(await refused.text()).not.toContain("219099999");
         }),
       ).toEqual(["view-application"]);
+    }, 180_000);
+
+    test("a full purchase's webhook body and the staff JSON and CSV downloads are the URLA document, valid against the schema", async () => {
+      const borrower = new Visitor(server.origin);
+      await borrower.open("/apply/purchase");
+      const { position } = await walkForm(borrower, getForm("purchase")!, {
+        persona: { review_and_consent: { ssn: "219-09-9999" } },
+      });
+      const id = position.sessionUUID;
+      const deliveries = () =>
+        receiver.received.filter((r) => r.headers["x-lender-delivery"] === id);
+      await expect.poll(() => deliveries().length, { timeout: 30_000, interval: 100 }).toBe(1);
+      const delivered = (JSON.parse(deliveries()[0]!.body) as { application: UrlaDocument })
+        .application;
+      expect(urlaSchemaErrors(delivered)).toEqual([]);
+      expect(delivered.form).toBe("purchase");
+
+      const pagePath = `/staff/applications/${id}`;
+      await alice.open(pagePath);
+      const json = await alice.postForm(`${pagePath}/export`, { format: "json" });
+      expect(json.status).toBe(200);
+      const document = (await json.json()) as UrlaDocument;
+      expect(urlaSchemaErrors(document)).toEqual([]);
+      expect(document.id).toBe(id);
+      // The lender's systems get the SSN in full (staff pages mask it; the download is audited).
+      expect(document.borrowers[0]!.personal.ssn).toBe("219099999");
+      expect(document.borrowers[0]!.declarations).toMatchObject({ creditCheckConsent: true });
+
+      const csv = await alice.postForm(`${pagePath}/export`, { format: "csv" });
+      expect(csv.status).toBe(200);
+      const lines = (await csv.text()).split("\r\n").filter(Boolean);
+      // One borrower: the header and one row.
+      expect(lines).toHaveLength(2);
+      const header = lines[0]!.split(",");
+      expect(lines[1]!.split(",")[header.indexOf("borrower.personal.ssn")]).toBe("219099999");
     }, 180_000);
   });
 }

@@ -5,6 +5,7 @@ import { applicationDocument } from "~/features/delivery/payload.server";
 import { toCsv } from "~/lib/application/export";
 import { FORM_IDS, getForm, isFormId } from "~/lib/application/forms";
 import { TRID_ITEMS, tridItemsHeld, type TridItem } from "~/lib/application/trid";
+import { urlaCsvRows } from "~/lib/application/urla-csv";
 import type { Answers, FormDef } from "~/lib/application/types";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { isRevealable, staffAnswers, type Revealable } from "~/lib/staff/answers";
@@ -714,32 +715,7 @@ export async function exportApplication(
   await audit(info, auth.member.id, "export", { applicationId: row.id, detail: { format } });
   const name = `application-${row.id.slice(0, 8)}.${format}`;
   const body =
-    format === "json"
-      ? `${JSON.stringify(document, null, 2)}\n`
-      : toCsv([
-          [
-            "application_id",
-            "form",
-            "status",
-            "submitted_at",
-            "trid_application_received_at",
-            "step",
-            "field",
-            "question",
-            "answer",
-          ],
-          ...document.answers.map((a) => [
-            document.id,
-            document.form,
-            document.status,
-            document.submittedAt ?? "",
-            document.trid.applicationReceivedAt ?? "",
-            a.step,
-            a.field,
-            a.label,
-            a.value,
-          ]),
-        ]);
+    format === "json" ? `${JSON.stringify(document, null, 2)}\n` : toCsv(urlaCsvRows([document]));
   return new Response(body, {
     headers: {
       "Content-Type":

@@ -6,7 +6,14 @@ import {
   LICENSED_STATES_ONLY,
   UNLICENSED_STATE_MESSAGE,
 } from "./licensed-states";
-import type { FieldDef, FieldOption, ProductType, StepDef } from "./types";
+import type {
+  BorrowerPart,
+  FieldDef,
+  FieldOption,
+  PayloadPlace,
+  ProductType,
+  StepDef,
+} from "./types";
 import { stateOfZip } from "./zip-states";
 
 /**
@@ -24,6 +31,16 @@ function shownWhen(field: string, ...values: string[]) {
   return { dependsOn: { field, values } };
 }
 
+// Where answers go in the lender's URLA payload (urla-payload.ts, decision 031).
+const LOAN: PayloadPlace = { section: "loan" };
+const PROPERTY: PayloadPlace = { section: "property" };
+const ASSETS: PayloadPlace = { section: "assets" };
+
+/** A part of the borrower's own record (slot 1: today's steps ask only the borrower). */
+function borrowerPart(part: BorrowerPart): PayloadPlace {
+  return { section: "borrower", borrower: 1, part };
+}
+
 const YOU_CAN_SKIP_ALIMONY =
   "You don't have to tell us about alimony, child support or separate maintenance income unless you want us to count it when we review your application.";
 
@@ -35,6 +52,7 @@ export const homeInMind: StepContent = {
   slug: "home_in_mind",
   title: "Have you found the home you want to buy?",
   label: "Your home",
+  payload: PROPERTY,
   description: "It's fine if you're still looking: we can pre-approve you so you know your budget.",
   fields: [
     defineField({
@@ -131,6 +149,7 @@ export const propertyAddress: StepContent = {
   slug: "property_address",
   title: "What's the address of the home you're buying?",
   label: "Property",
+  payload: PROPERTY,
   description: LICENSED_STATES_HELP,
   fields: propertyAddressFields(),
 };
@@ -139,6 +158,7 @@ export const refinanceAddress: StepContent = {
   slug: "refinance_address",
   title: "What's the address of the home you want to refinance?",
   label: "Property",
+  payload: PROPERTY,
   description: LICENSED_STATES_HELP,
   fields: propertyAddressFields(),
 };
@@ -149,6 +169,7 @@ export const propertyArea: StepContent = {
   slug: "property_area",
   title: "Where are you looking to buy?",
   label: "Location",
+  payload: PROPERTY,
   description: `Enter a city and state, or a ZIP code. A rough area is fine. ${LICENSED_STATES_HELP}`,
   fields: [
     defineField({
@@ -200,6 +221,7 @@ export const propertyType: StepContent = {
   slug: "property_type",
   title: "What type of home is it?",
   label: "Home type",
+  payload: PROPERTY,
   fields: [
     defineField({
       name: "property_type",
@@ -236,6 +258,7 @@ export function propertyUse(product: ProductType): StepContent {
     slug: "property_use",
     title: product === "purchase" ? "How will you use this home?" : "How do you use this home?",
     label: "Home use",
+    payload: PROPERTY,
     fields: [
       defineField({
         name: "property_use",
@@ -257,6 +280,7 @@ export const purchasePrice: StepContent = {
   slug: "purchase_price",
   title: "What's the price, and how much will you put down?",
   label: "Price",
+  payload: LOAN,
   fields: [
     defineField({
       name: "purchase_price",
@@ -295,6 +319,7 @@ export const firstTimeBuyer: StepContent = {
   slug: "first_time_buyer",
   title: "Is this your first home?",
   label: "Buyer",
+  payload: borrowerPart("personal"),
   fields: [
     yesNo("first_time_buyer", "Are you a first-time home buyer?", {
       help: "You count as a first-time buyer if you haven't owned a home in the past 3 years. First-time buyers may qualify for special programs and down payment help.",
@@ -304,6 +329,7 @@ export const firstTimeBuyer: StepContent = {
       "Have you (or your late spouse) ever served in the US Armed Forces, or are you serving now?",
       {
         help: "Service members, veterans and some surviving spouses may qualify for a VA loan, often with no down payment.",
+        payload: borrowerPart("militaryService"),
       },
     ),
     defineField({
@@ -317,6 +343,7 @@ export const firstTimeBuyer: StepContent = {
         ["surviving_spouse", "I'm a surviving spouse"],
       ]),
       messages: { required: "Choose the option that describes your service." },
+      payload: borrowerPart("militaryService"),
       ...shownWhen("military_service", "yes"),
     }),
   ],
@@ -326,6 +353,7 @@ export const creditScore: StepContent = {
   slug: "credit_score",
   title: "About what is your credit score?",
   label: "Credit",
+  payload: borrowerPart("personal"),
   description: "An estimate is fine. Telling us doesn't affect your credit score.",
   fields: [
     defineField({
@@ -350,6 +378,7 @@ export const approximateValue: StepContent = {
   slug: "approximate_value",
   title: "About how much is your home worth?",
   label: "Home value",
+  payload: PROPERTY,
   fields: [
     defineField({
       name: "home_value",
@@ -396,6 +425,7 @@ export const loanBalance: StepContent = {
   slug: "loan_balance",
   title: "How much do you still owe on your mortgage?",
   label: "Balance",
+  payload: LOAN,
   fields: [loanBalanceField],
 };
 
@@ -403,6 +433,7 @@ export const currentLoan: StepContent = {
   slug: "current_loan",
   title: "What does your current mortgage look like?",
   label: "Current loan",
+  payload: LOAN,
   description: "Your latest mortgage statement has these figures. Close estimates are fine.",
   fields: [
     loanBalanceField,
@@ -460,6 +491,7 @@ export const refinanceGoal: StepContent = {
   slug: "refinance_goal",
   title: "What do you want your refinance to do?",
   label: "Goal",
+  payload: LOAN,
   fields: [
     defineField({
       name: "refinance_goal",
@@ -507,6 +539,7 @@ export const employment: StepContent = {
   slug: "employment",
   title: "What do you do for work?",
   label: "Employment",
+  payload: borrowerPart("employment"),
   fields: [
     defineField({
       name: "employment_status",
@@ -621,6 +654,7 @@ export const income: StepContent = {
   slug: "income",
   title: "How much do you earn each month, before taxes?",
   label: "Income",
+  payload: borrowerPart("employment"),
   description:
     "Enter amounts before taxes and deductions. If your pay varies, use your average over the past 2 years.",
   fields: [
@@ -642,7 +676,7 @@ export const income: StepContent = {
     yesNo(
       "has_other_income",
       "Do you have other income, such as Social Security, a pension or rental income?",
-      { help: YOU_CAN_SKIP_ALIMONY },
+      { help: YOU_CAN_SKIP_ALIMONY, payload: borrowerPart("otherIncome") },
     ),
     defineField({
       name: "other_income_source",
@@ -660,6 +694,7 @@ export const income: StepContent = {
       ]),
       help: YOU_CAN_SKIP_ALIMONY,
       messages: { required: "Choose where your other income comes from." },
+      payload: borrowerPart("otherIncome"),
       ...shownWhen("has_other_income", "yes"),
     }),
     defineField({
@@ -669,6 +704,7 @@ export const income: StepContent = {
       min: 1,
       sensitive: true,
       messages: { required: "Enter your other income per month." },
+      payload: borrowerPart("otherIncome"),
       ...shownWhen("has_other_income", "yes"),
     }),
   ],
@@ -695,6 +731,7 @@ export const assets: StepContent = {
   slug: "assets",
   title: "What savings and investments do you have?",
   label: "Assets",
+  payload: ASSETS,
   description:
     "Lenders check that you have enough for the down payment, closing costs and some savings left over. Round figures are fine.",
   fields: [
@@ -879,6 +916,7 @@ export function declarations(product: ProductType): StepContent {
     slug: "declarations",
     title: "Do any of these apply to you?",
     label: "Declarations",
+    payload: borrowerPart("declarations"),
     description:
       "Every lender asks these questions from the official loan application (Fannie Mae Form 1003). Answering Yes doesn't rule out a loan; it tells us what to look into.",
     fields,
@@ -893,6 +931,7 @@ export const personalInfo: StepContent = {
   slug: "personal_info",
   title: "Who is applying?",
   label: "About you",
+  payload: borrowerPart("personal"),
   description: "Enter your name as it appears on your ID.",
   fields: [
     defineField({
@@ -984,6 +1023,7 @@ export const currentAddress: StepContent = {
   slug: "current_address",
   title: "Where do you live now?",
   label: "Your address",
+  payload: borrowerPart("addresses"),
   fields: [
     defineField({
       name: "current_street",
@@ -1081,6 +1121,7 @@ export const timeInHome: StepContent = {
   slug: "time_in_home",
   title: "How long have you lived in this home?",
   label: "Your address",
+  payload: borrowerPart("addresses"),
   description:
     "Since it's your main home, we'll use the address you gave us as your current address.",
   fields: timeAtAddressFields(),
@@ -1120,6 +1161,7 @@ export const contactInfoFull: StepContent = {
   slug: "contact_info",
   title: "How can we reach you?",
   label: "Contact",
+  payload: borrowerPart("personal"),
   description: "We'll use these to send you updates about your application.",
   fields: contactFields(),
 };
@@ -1128,6 +1170,7 @@ export const contactInfoShort: StepContent = {
   slug: "contact_info",
   title: "Where should we send your options?",
   label: "Contact",
+  payload: borrowerPart("personal"),
   description: `A ${lender.name} loan officer will get in touch with rates that fit your answers.`,
   fields: [
     defineField({
@@ -1166,6 +1209,7 @@ export const demographics: StepContent = {
   slug: "demographics",
   title: "Would you like to tell us your ethnicity, race and sex?",
   label: "Demographics",
+  payload: borrowerPart("demographics"),
   description:
     "The federal government asks lenders for this information (under the Home Mortgage Disclosure Act) to monitor compliance with fair lending and fair housing laws. You don't have to provide it, and your answers won't affect how we review your application.",
   fields: [
@@ -1221,6 +1265,9 @@ export const reviewAndConsent: StepContent = {
   slug: "review_and_consent",
   title: "Ready to submit your application?",
   label: "Submit",
+  // The consents are the borrower's URLA 6 acknowledgments; the payload has no part of their
+  // own, so they sit with the declarations they follow (decision 031). The SSN is personal.
+  payload: borrowerPart("declarations"),
   description:
     "Use Back to check or change any answer. When you submit, we'll check your credit and send your loan disclosures by email.",
   fields: [
@@ -1230,6 +1277,7 @@ export const reviewAndConsent: StepContent = {
       kind: "ssn",
       help: "We need it to check your credit and confirm who you are. It's encrypted and never shown in full again.",
       messages: { required: "Enter your Social Security number." },
+      payload: borrowerPart("personal"),
     }),
     defineField({
       name: "credit_check_consent",

@@ -1,0 +1,173 @@
+import { expect, test } from "vitest";
+import { toCsv } from "./export";
+import { CSV_FIXED_COLUMNS, urlaCsvRows } from "./urla-csv";
+import type { UrlaBorrower, UrlaDocument } from "./urla-payload";
+
+function borrower(personal: UrlaBorrower["personal"], extra: Partial<UrlaBorrower> = {}) {
+  return {
+    personal,
+    addresses: {},
+    employment: {},
+    otherIncome: {},
+    declarations: {},
+    militaryService: {},
+    demographics: {},
+    languagePreference: {},
+    ...extra,
+  } satisfies UrlaBorrower;
+}
+
+const joint: UrlaDocument = {
+  id: "a1",
+  form: "purchase",
+  productType: "purchase",
+  formType: "full",
+  status: "submitted",
+  createdAt: "2026-11-20T16:02:11.000Z",
+  submittedAt: "2026-11-20T16:40:05.000Z",
+  trid: { applicationReceivedAt: null },
+  attribution: { source: "web", internetSource: null, endorser: null },
+  loan: { purchasePrice: 350000.5 },
+  property: { propertyState: "OR" },
+  borrowers: [
+    borrower(
+      { firstName: "Pat", firstTimeBuyer: true },
+      { demographics: { race: ["asian", "white"] } },
+    ),
+    borrower(
+      { firstName: "Sam" },
+      { employment: { jobs: [{ employerName: "Acme", monthlyIncome: 4100.25 }] } },
+    ),
+  ],
+  assets: [
+    { group: "accounts", institution: "Chase", value: 12000 },
+    { group: "accounts", institution: "Fidelity", value: 80000 },
+  ],
+  liabilities: [],
+  realEstateOwned: [],
+};
+
+const single: UrlaDocument = {
+  ...joint,
+  id: "b2",
+  form: "short-purchase",
+  formType: "short",
+  trid: { applicationReceivedAt: "2026-11-21T09:00:00.000Z" },
+  attribution: { source: null, internetSource: null, endorser: null },
+  loan: {},
+  property: { areaZip: "97204" },
+  borrowers: [borrower({ firstName: "Lee", email: "lee@example.com" })],
+  assets: [],
+};
+
+test("one row per borrower; application answers repeated on each; borrower columns, then loan, property and lists", () => {
+  // Worked by hand from the two documents above, in the column order decision 031 sets.
+  expect(urlaCsvRows([joint, single])).toEqual([
+    [
+      ...CSV_FIXED_COLUMNS,
+      "borrower.personal.firstName",
+      "borrower.personal.firstTimeBuyer",
+      "borrower.personal.email",
+      "borrower.employment.jobs.1.employerName",
+      "borrower.employment.jobs.1.monthlyIncome",
+      "borrower.demographics.race",
+      "loan.purchasePrice",
+      "property.propertyState",
+      "property.areaZip",
+      "assets.1.group",
+      "assets.1.institution",
+      "assets.1.value",
+      "assets.2.group",
+      "assets.2.institution",
+      "assets.2.value",
+    ],
+    [
+      "a1",
+      "purchase",
+      "submitted",
+      "2026-11-20T16:02:11.000Z",
+      "2026-11-20T16:40:05.000Z",
+      "",
+      "web",
+      "",
+      "",
+      "1",
+      "2",
+      "Pat",
+      "yes",
+      "",
+      "",
+      "",
+      "asian; white",
+      "350000.5",
+      "OR",
+      "",
+      "accounts",
+      "Chase",
+      "12000",
+      "accounts",
+      "Fidelity",
+      "80000",
+    ],
+    [
+      "a1",
+      "purchase",
+      "submitted",
+      "2026-11-20T16:02:11.000Z",
+      "2026-11-20T16:40:05.000Z",
+      "",
+      "web",
+      "",
+      "",
+      "2",
+      "2",
+      "Sam",
+      "",
+      "",
+      "Acme",
+      "4100.25",
+      "",
+      "350000.5",
+      "OR",
+      "",
+      "accounts",
+      "Chase",
+      "12000",
+      "accounts",
+      "Fidelity",
+      "80000",
+    ],
+    [
+      "b2",
+      "short-purchase",
+      "submitted",
+      "2026-11-20T16:02:11.000Z",
+      "2026-11-20T16:40:05.000Z",
+      "2026-11-21T09:00:00.000Z",
+      "",
+      "",
+      "",
+      "1",
+      "1",
+      "Lee",
+      "",
+      "lee@example.com",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "97204",
+      "",
+      "",
+      "",
+      "",
+      "",
+      "",
+    ],
+  ]);
+});
+
+test("no application: the header alone", () => {
+  expect(toCsv(urlaCsvRows([]))).toBe(`${CSV_FIXED_COLUMNS.join(",")}\r\n`);
+});
