@@ -305,7 +305,7 @@ export function militaryStep(slot: BorrowerSlot): StepContent {
 export const DECLINE = "decline";
 export const DECLINE_LABEL = "I do not wish to provide this information";
 const HMDA_HELP =
-  "Optional. Federal law asks lenders to request this to check that everyone is treated fairly. It won't affect your application.";
+  "Optional. Federal law asks lenders to request this to check that everyone is treated fairly. It won't affect the application.";
 
 /** A subcategory list (optional), shown only while its category is chosen; sensitive. */
 function subcategories(
@@ -499,7 +499,7 @@ export function languageStep(slot: BorrowerSlot): StepContent {
           ["other", "Other"],
           ["decline", "I do not wish to respond"],
         ]),
-        help: "If English is hard for you, a HUD-approved housing counseling agency may be able to help, free or at low cost.",
+        help: `If English is hard for ${w.them}, a HUD-approved housing counseling agency may be able to help, free or at low cost.`,
       }),
       defineField({
         name: "language_other",
@@ -546,7 +546,7 @@ function completionFields(
       required: false,
       maxLength: 20,
       autocomplete: "off",
-      help: "It's on the certificate a HUD-approved agency gives you.",
+      help: "It's on the certificate the HUD-approved agency gives.",
       ...shownWhen(trigger, "yes"),
     }),
     defineField({
@@ -570,8 +570,7 @@ export function homeownershipEducationStep(slot: BorrowerSlot): StepContent {
     slug: "homeownership_education",
     title: `${w.title}Have ${w.you} taken a homebuyer class or housing counseling?`,
     label: "Education",
-    description:
-      "Some loan programs and down payment help ask for it. Answer No if you haven't; it doesn't count against you.",
+    description: `Some loan programs and down payment help ask for it. Answer No if ${w.you} haven't; it doesn't count against ${w.them}.`,
     fields: [
       yesNo(
         "homeownership_education",
