@@ -404,7 +404,7 @@ test("1103: education and counseling details only on Yes, with their formats", (
     errors: {
       education_format: "Choose how the education was given.",
       education_agency: "Enter the name of the agency or provider.",
-      education_date: "Enter the date it was completed as MM/DD/YYYY.",
+      education_date: "Enter the date the education was completed as MM/DD/YYYY.",
     },
   });
   // TODAY is 15 June 2025: a completion date after it is refused.

@@ -541,7 +541,7 @@ function completionFields(
     }),
     defineField({
       name: `${prefix}_agency_id`,
-      label: "HUD housing counseling agency ID (optional)",
+      label: `HUD housing counseling agency ID for the ${what} (optional)`,
       kind: "text",
       required: false,
       maxLength: 20,
@@ -551,10 +551,10 @@ function completionFields(
     }),
     defineField({
       name: `${prefix}_date`,
-      label: "Date completed (MM/DD/YYYY)",
+      label: `Date the ${what} was completed (MM/DD/YYYY)`,
       kind: "date",
       dateRule: "past",
-      messages: { required: "Enter the date it was completed as MM/DD/YYYY." },
+      messages: { required: `Enter the date the ${what} was completed as MM/DD/YYYY.` },
       ...shownWhen(trigger, "yes"),
     }),
   ];
