@@ -48,6 +48,7 @@ export default [
   route("accessibility", "routes/legal.tsx", { id: "legal-accessibility" }),
   route("terms", "routes/legal.tsx", { id: "legal-terms" }),
   route("esign", "routes/legal.tsx", { id: "legal-esign" }),
+  route("acknowledgments", "routes/legal.tsx", { id: "legal-acknowledgments" }),
 
   // The lender's back office (docs/decisions/017-staff-back-office.md); server/staff-gate.ts
   // refuses every /staff request without a signed-in member except sign-in and set-up.

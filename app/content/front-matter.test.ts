@@ -18,7 +18,14 @@ test("no rendered article or legal page shows a source comment", () => {
     expect(html, slug).not.toContain("<!--");
     expect(html, slug).not.toMatch(/Source:/);
   }
-  for (const slug of ["privacy", "licensing", "accessibility", "terms", "esign"]) {
+  for (const slug of [
+    "privacy",
+    "licensing",
+    "accessibility",
+    "terms",
+    "esign",
+    "acknowledgments",
+  ]) {
     const html = getLegalPage(slug)!.html;
     expect(html, slug).not.toContain("<!--");
     expect(html, slug).not.toMatch(/Source:/);

@@ -42,6 +42,7 @@ test("the sitemap lists every public page once, with article dates, and no step 
     "/accessibility",
     "/terms",
     "/esign",
+    "/acknowledgments",
     ...listArticles().map((a) => `/learn/${a.slug}`),
   ];
   expect([...locs].sort()).toEqual([...expected].sort());

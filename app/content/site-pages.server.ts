@@ -4,7 +4,14 @@ import { listArticles } from "./learn.server";
 
 export type SitePage = { path: string; lastmod?: string };
 
-const LEGAL = ["privacy", "licensing", "accessibility", "terms", "esign"] as const;
+const LEGAL = [
+  "privacy",
+  "licensing",
+  "accessibility",
+  "terms",
+  "esign",
+  "acknowledgments",
+] as const;
 
 /**
  * Every public page a search engine should know about (sitemap.xml). Application step pages

@@ -526,9 +526,14 @@ for (const kind of databaseKinds()) {
           expect(values).toBeGreaterThan(100);
           expect([...lengths.keys()].sort()).toEqual(
             [
+              // The HMDA subcategories and the tribe, filled in by the walk's samples.
+              "demographics.asian_origin",
               "demographics.ethnicity",
+              "demographics.hispanic_origin",
+              "demographics.pacific_islander_origin",
               "demographics.race",
               "demographics.sex",
+              "demographics.tribe",
               "income.base_income",
               "income.bonus_income",
               "income.commission_income",

@@ -13,8 +13,17 @@ afterAll(async () => {
   if (server) removeDir(server.dataDir);
 });
 
-/** Steps asking for income figures, date of birth, HMDA demographics or the SSN (DESIGN 7). */
-const SENSITIVE = new Set(["income", "personal_info", "demographics", "review_and_consent"]);
+/**
+ * Steps asking for income figures, date of birth, HMDA demographics, the preferred language
+ * (decision 030) or the SSN (DESIGN 7).
+ */
+const SENSITIVE = new Set([
+  "income",
+  "personal_info",
+  "demographics",
+  "language_preference",
+  "review_and_consent",
+]);
 
 test("Tag Manager loads on ordinary pages and steps, never on a step with sensitive fields", async () => {
   const home = await (await fetch(`${server.url}/`)).text();

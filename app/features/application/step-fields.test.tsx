@@ -94,3 +94,28 @@ test("a duration is two inputs, years and months, pre-filled from whole months",
   expect(screen.getByRole("group", { name: /How long there/ })).toBeTruthy();
   expect(posted(container)).toEqual({ time_at_job: { years: "2", months: "3" } });
 });
+
+test("a field whose trigger is hidden is hidden, whatever the trigger still holds", () => {
+  const demographics = getStep(purchase, "demographics")!;
+  const fields = view(demographics.fields).fields;
+  const shown = (values: Record<string, string | string[]>) => {
+    cleanup();
+    const { container } = render(<StepFields fields={fields} values={values} />);
+    return [...container.querySelectorAll<HTMLElement>("[data-field]")]
+      .filter((el) => !el.hidden)
+      .map((el) => el.dataset.field);
+  };
+  expect(shown({ race: ["asian"], asian_origin: ["other_asian"] })).toEqual([
+    "ethnicity",
+    "race",
+    "asian_origin",
+    "other_asian_race",
+    "sex",
+  ]);
+  // "Asian" unticked: its list hides, and so does the "Other Asian" text under it.
+  expect(shown({ race: ["white"], asian_origin: ["other_asian"] })).toEqual([
+    "ethnicity",
+    "race",
+    "sex",
+  ]);
+});

@@ -19,6 +19,23 @@ export function isFieldShown(field: FieldView, values: Record<string, string | s
   return tokens.some((t) => field.dependsOn!.values.includes(t));
 }
 
+/**
+ * The names of the fields that show, in step order: as on the server (engine.ts `visibleFields`),
+ * a field whose trigger is itself hidden is hidden, whatever that trigger still holds (a race's
+ * "Other Asian" text once "Asian" is unticked).
+ */
+export function shownFieldNames(
+  fields: readonly FieldView[],
+  values: Record<string, string | string[]>,
+): Set<string> {
+  const shown = new Set<string>();
+  for (const field of fields) {
+    const triggerShown = !field.dependsOn || shown.has(field.dependsOn.field);
+    if (triggerShown && isFieldShown(field, values)) shown.add(field.name);
+  }
+  return shown;
+}
+
 function dependencyHint(field: FieldView, fields: FieldView[]): string | undefined {
   if (!field.dependsOn) return undefined;
   const trigger = fields.find((f) => f.name === field.dependsOn!.field);
@@ -44,10 +61,11 @@ export type StepFieldsProps = {
  * server ignores the ones that do not apply.
  */
 export function StepFields({ fields, values, onValueChange, after }: StepFieldsProps) {
+  const shownNames = values === null ? null : shownFieldNames(fields, values);
   return (
     <div className="grid gap-6">
       {fields.map((field) => {
-        const shown = values === null || isFieldShown(field, values);
+        const shown = shownNames === null || shownNames.has(field.name);
         const hint = values === null ? dependencyHint(field, fields) : undefined;
         return (
           <div

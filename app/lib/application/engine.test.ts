@@ -178,7 +178,10 @@ test("HMDA answers are optional, and 'I do not wish to provide' stands alone", (
   });
   expect(
     validateStep(purchase, "demographics", { race: ["white", "asian"], sex: "decline" }, TODAY),
-  ).toEqual({ ok: true, values: { ethnicity: [], race: ["asian", "white"], sex: ["decline"] } });
+  ).toEqual({
+    ok: true,
+    values: { ethnicity: [], race: ["asian", "white"], asian_origin: [], sex: ["decline"] },
+  });
   const mixed = validateStep(
     purchase,
     "demographics",
@@ -372,8 +375,17 @@ test("sensitiveFieldNames lists each field once", () => {
     "other_income",
     "date_of_birth",
     "ethnicity",
+    "hispanic_origin",
+    "other_hispanic_origin",
     "race",
+    "tribe",
+    "asian_origin",
+    "other_asian_race",
+    "pacific_islander_origin",
+    "other_pacific_islander_race",
     "sex",
+    "language_preference",
+    "language_other",
     "ssn",
   ]);
   expect(sensitiveFieldNames(getForm("short-refinance")!)).toEqual([]);

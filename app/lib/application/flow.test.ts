@@ -27,11 +27,17 @@ const PURCHASE_AFTER_PROPERTY = [
   "employment",
   "income",
   "assets",
-  "declarations",
   "personal_info",
   "current_address",
   "contact_info",
+  // URLA 5, 7, 8, Form 1103, 6 (urla/declarations.ts)
+  "declarations",
+  "declarations_finances",
+  "military_service",
   "demographics",
+  "language_preference",
+  "homeownership_education",
+  "acknowledgments",
   "review_and_consent",
   "form_received",
 ];
@@ -50,10 +56,15 @@ const REFINANCE = [
   "employment",
   "income",
   "assets",
-  "declarations",
   "personal_info",
   "contact_info",
+  "declarations",
+  "declarations_finances",
+  "military_service",
   "demographics",
+  "language_preference",
+  "homeownership_education",
+  "acknowledgments",
   "review_and_consent",
   "form_received",
 ];
@@ -148,11 +159,8 @@ test("purchase: retired and not-working borrowers answer the status only", () =>
 test("purchase: every dependent branch answered Yes still reaches form_received", () => {
   const { slugs, answers } = walk(purchase, {
     property_type: { property_type: "multi_family", unit_count: "3" },
-    first_time_buyer: {
-      first_time_buyer: "yes",
-      military_service: "yes",
-      military_status: "veteran",
-    },
+    first_time_buyer: { first_time_buyer: "yes" },
+    military_service: { military_service: "yes", military_status: ["veteran"] },
     income: {
       base_income: "$6,500.00",
       has_other_income: "yes",
@@ -173,14 +181,16 @@ test("purchase: every dependent branch answered Yes still reaches form_received"
       prior_title_held: "joint_spouse",
       undisclosed_borrowing: "yes",
       undisclosed_borrowing_amount: "2,500",
-      bankruptcy: "yes",
-      bankruptcy_types: ["chapter_13", "chapter_7"],
     },
+    declarations_finances: { bankruptcy: "yes", bankruptcy_types: ["chapter_13", "chapter_7"] },
     current_address: { housing_status: "rent", monthly_rent: "1,850" },
   });
   expect(slugs).toEqual(PURCHASE_FOUND);
   expect(answers.property_type).toEqual({ property_type: "multi_family", unit_count: "3" });
-  expect(answers.first_time_buyer).toMatchObject({ military_status: "veteran" });
+  expect(answers.military_service).toEqual({
+    military_service: "yes",
+    military_status: ["veteran"],
+  });
   expect(answers.income).toMatchObject({
     base_income: 650000,
     other_income_source: "rental",
@@ -197,6 +207,8 @@ test("purchase: every dependent branch answered Yes still reaches form_received"
     prior_property_type: "investment",
     prior_title_held: "joint_spouse",
     undisclosed_borrowing_amount: 250000,
+  });
+  expect(answers.declarations_finances).toMatchObject({
     bankruptcy_types: ["chapter_7", "chapter_13"],
   });
   expect(answers.current_address).toMatchObject({ housing_status: "rent", monthly_rent: 185000 });
@@ -205,11 +217,7 @@ test("purchase: every dependent branch answered Yes still reaches form_received"
 test("purchase: every dependent branch answered No strips the dependent fields", () => {
   const { slugs, answers } = walk(purchase, {
     property_type: { property_type: "condo", unit_count: "3" },
-    first_time_buyer: {
-      first_time_buyer: "no",
-      military_service: "no",
-      military_status: "veteran",
-    },
+    military_service: { military_service: "no", military_status: ["veteran"] },
     income: {
       base_income: "0",
       overtime_income: "",
@@ -225,14 +233,13 @@ test("purchase: every dependent branch answered No strips the dependent fields",
       prior_property_type: "investment",
       undisclosed_borrowing: "no",
       undisclosed_borrowing_amount: "2,500",
-      bankruptcy: "no",
-      bankruptcy_types: ["chapter_7"],
     },
+    declarations_finances: { bankruptcy: "no", bankruptcy_types: ["chapter_7"] },
     current_address: { housing_status: "own", monthly_rent: "1,850" },
   });
   expect(slugs).toEqual(PURCHASE_FOUND);
   expect(answers.property_type).toEqual({ property_type: "condo" });
-  expect(answers.first_time_buyer).toEqual({ first_time_buyer: "no", military_service: "no" });
+  expect(answers.military_service).toEqual({ military_service: "no" });
   expect(answers.income).toEqual({ base_income: 0, has_other_income: "no" });
   expect(answers.assets).toEqual({ account_types: ["none"], gift_funds: "no" });
   const declarations = answers.declarations!;
@@ -241,10 +248,10 @@ test("purchase: every dependent branch answered No strips the dependent fields",
     "prior_property_type",
     "prior_title_held",
     "undisclosed_borrowing_amount",
-    "bankruptcy_types",
   ]) {
     expect(declarations).not.toHaveProperty(hidden);
   }
+  expect(answers.declarations_finances).not.toHaveProperty("bankruptcy_types");
   expect(answers.current_address).not.toHaveProperty("monthly_rent");
 });
 
@@ -415,12 +422,20 @@ test("every dependent field of every step: shown and kept when its trigger match
         const trigger = step.fields.find((f) => f.name === field.dependsOn!.field)!;
         const on = field.dependsOn.values[0]!;
         const off = trigger.options!.find((o) => !field.dependsOn!.values.includes(o.value))!;
-        // Chained dependents (prior_property_type needs ownership_past_3_years, which needs
-        // occupy_primary): the samples turn the upstream triggers on.
         const onValue = trigger.kind === "checkbox-group" ? [on] : on;
         const offValue = trigger.kind === "checkbox-group" ? [off.value] : off.value;
+        // Chained dependents (prior_property_type needs ownership_past_3_years, which needs
+        // occupy_primary; other_asian_race needs "Other Asian", which needs "Asian"): every
+        // trigger up the chain gets the answer that shows the next one.
+        const upstream: Record<string, unknown> = {};
+        for (let link = trigger; link.dependsOn;) {
+          const above = step.fields.find((f) => f.name === link.dependsOn!.field)!;
+          const value = link.dependsOn.values[0]!;
+          upstream[above.name] = above.kind === "checkbox-group" ? [value] : value;
+          link = above;
+        }
 
-        const shown = validInput(step, { [trigger.name]: onValue });
+        const shown = validInput(step, { ...upstream, [trigger.name]: onValue });
         expect(visibleFields(step, shown)).toContain(field);
         const accepted = validateStep(form, step.slug, shown, TODAY);
         expect(accepted.ok, `${id}/${step.slug}/${field.name}`).toBe(true);
@@ -435,7 +450,7 @@ test("every dependent field of every step: shown and kept when its trigger match
         }
 
         const hidden = {
-          ...validInput(step, { [trigger.name]: offValue }),
+          ...validInput(step, { ...upstream, [trigger.name]: offValue }),
           [field.name]: shown[field.name],
         };
         expect(visibleFields(step, hidden)).not.toContain(field);
@@ -514,7 +529,7 @@ test("progress: steps before the active one are complete, later ones plain", () 
   expect(onIncome.map((p) => p.state)).toEqual([
     ...Array<string>(8).fill("complete"),
     "active",
-    ...Array<string>(8).fill("plain"),
+    ...Array<string>(PURCHASE_LOOKING.length - 9).fill("plain"),
   ]);
   expect(onIncome[8]).toEqual({
     slug: "income",

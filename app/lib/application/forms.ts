@@ -1,5 +1,6 @@
 import * as S from "./steps";
 import type { StepContent } from "./steps";
+import { declarationSteps, inOrder } from "./urla/declarations";
 import type { FormDef, FormId, StepDef, StepValues } from "./types";
 
 /** The terminal step of every form: no fields, no buttons. */
@@ -62,12 +63,12 @@ const purchase = buildForm(
     [S.creditScore, "employment"],
     [S.employment, "income"],
     [S.income, "assets"],
-    [S.assets, "declarations"],
-    [S.declarations("purchase"), "personal_info"],
+    [S.assets, "personal_info"],
     [S.personalInfo, "current_address"],
     [S.currentAddress, "contact_info"],
-    [S.contactInfoFull, "demographics"],
-    [S.demographics, "review_and_consent"],
+    [S.contactInfoFull, "declarations"],
+    // The borrower's URLA 5, 7, 8, Form 1103 and 6 (urla/declarations.ts).
+    ...inOrder(declarationSteps(1, "purchase"), "review_and_consent"),
     [S.reviewAndConsent, FORM_RECEIVED],
   ],
 );
@@ -96,11 +97,10 @@ const refinance = buildForm(
     [S.creditScore, "employment"],
     [S.employment, "income"],
     [S.income, "assets"],
-    [S.assets, "declarations"],
-    [S.declarations("refinance"), "personal_info"],
+    [S.assets, "personal_info"],
     [S.personalInfo, "contact_info"],
-    [S.contactInfoFull, "demographics"],
-    [S.demographics, "review_and_consent"],
+    [S.contactInfoFull, "declarations"],
+    ...inOrder(declarationSteps(1, "refinance"), "review_and_consent"),
     [S.reviewAndConsent, FORM_RECEIVED],
   ],
 );

@@ -324,28 +324,6 @@ export const firstTimeBuyer: StepContent = {
     yesNo("first_time_buyer", "Are you a first-time home buyer?", {
       help: "You count as a first-time buyer if you haven't owned a home in the past 3 years. First-time buyers may qualify for special programs and down payment help.",
     }),
-    yesNo(
-      "military_service",
-      "Have you (or your late spouse) ever served in the US Armed Forces, or are you serving now?",
-      {
-        help: "Service members, veterans and some surviving spouses may qualify for a VA loan, often with no down payment.",
-        payload: borrowerPart("militaryService"),
-      },
-    ),
-    defineField({
-      name: "military_status",
-      label: "Which describes your service?",
-      kind: "radio",
-      options: options([
-        ["active_duty", "I'm serving on active duty now"],
-        ["veteran", "I'm retired, discharged or separated from service"],
-        ["reserve_guard", "I served only in the Reserve or National Guard, never activated"],
-        ["surviving_spouse", "I'm a surviving spouse"],
-      ]),
-      messages: { required: "Choose the option that describes your service." },
-      payload: borrowerPart("militaryService"),
-      ...shownWhen("military_service", "yes"),
-    }),
   ],
 };
 
@@ -799,131 +777,6 @@ export const assets: StepContent = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Declarations (URLA 5a, 5b)
-// ---------------------------------------------------------------------------------------------
-
-export function declarations(product: ProductType): StepContent {
-  const fields: FieldDef[] = [
-    yesNo(
-      "occupy_primary",
-      "Will this home be your primary residence, where you live most of the year?",
-    ),
-    yesNo(
-      "ownership_past_3_years",
-      "Have you owned all or part of another property in the last 3 years?",
-      shownWhen("occupy_primary", "yes"),
-    ),
-    defineField({
-      name: "prior_property_type",
-      label: "What type of property was it?",
-      kind: "select",
-      options: options([
-        ["primary", "My primary residence"],
-        ["second_home", "A second home"],
-        ["investment", "An investment property"],
-      ]),
-      messages: { required: "Choose the type of property you owned." },
-      ...shownWhen("ownership_past_3_years", "yes"),
-    }),
-    defineField({
-      name: "prior_title_held",
-      label: "How did you own it?",
-      kind: "select",
-      options: options([
-        ["sole", "By myself"],
-        ["joint_spouse", "Jointly with my spouse"],
-        ["joint_other", "Jointly with another person"],
-      ]),
-      messages: { required: "Choose how you owned the property." },
-      ...shownWhen("ownership_past_3_years", "yes"),
-    }),
-  ];
-  if (product === "purchase") {
-    fields.push(
-      yesNo(
-        "seller_relationship",
-        "Are you related to the seller of the home, or do you have a business connection with them?",
-      ),
-    );
-  }
-  fields.push(
-    yesNo(
-      "undisclosed_borrowing",
-      "Are you borrowing money for this loan (for example, for the down payment or closing costs), or getting money from someone else such as the seller or an agent, that you haven't told us about?",
-    ),
-    defineField({
-      name: "undisclosed_borrowing_amount",
-      label: "How much money is that?",
-      kind: "money",
-      min: 1,
-      messages: { required: "Enter the amount you're borrowing or receiving." },
-      ...shownWhen("undisclosed_borrowing", "yes"),
-    }),
-    yesNo(
-      "other_mortgage_applying",
-      "Have you applied, or will you apply before closing, for a mortgage on another property that you haven't told us about?",
-    ),
-    yesNo(
-      "new_credit_applying",
-      "Have you applied, or will you apply before closing, for new credit (such as a car loan or credit card) that you haven't told us about?",
-    ),
-    yesNo(
-      "priority_lien",
-      "Will this home have a lien that gets paid before the mortgage, such as a clean energy (PACE) loan repaid through your property taxes?",
-    ),
-    yesNo(
-      "cosigner",
-      "Are you a co-signer or guarantor on any debt or loan that you haven't told us about?",
-      { help: "A co-signer or guarantor promises to pay someone else's debt if they don't." },
-    ),
-    yesNo("outstanding_judgments", "Are there any unpaid court judgments against you?", {
-      help: "A judgment is a court order to pay money, for example after a creditor sued you.",
-    }),
-    yesNo(
-      "federal_debt_delinquent",
-      "Are you behind on payments, or in default, on any debt owed to the federal government?",
-      { help: "For example federal student loans, an SBA loan or taxes owed to the IRS." },
-    ),
-    yesNo(
-      "lawsuit",
-      "Are you a party to a lawsuit in which you could personally have to pay money?",
-    ),
-    yesNo(
-      "deed_in_lieu",
-      "In the past 7 years, have you given a property back to the lender to avoid foreclosure (a deed in lieu of foreclosure)?",
-    ),
-    yesNo(
-      "short_sale",
-      "In the past 7 years, have you sold a property for less than you owed on its mortgage, with the lender's approval (a short sale or pre-foreclosure sale)?",
-    ),
-    yesNo("foreclosure", "Has a property of yours been foreclosed on in the past 7 years?"),
-    yesNo("bankruptcy", "Have you declared bankruptcy in the past 7 years?"),
-    defineField({
-      name: "bankruptcy_types",
-      label: "Which type of bankruptcy? (choose all that apply)",
-      kind: "checkbox-group",
-      options: options([
-        ["chapter_7", "Chapter 7"],
-        ["chapter_11", "Chapter 11"],
-        ["chapter_12", "Chapter 12"],
-        ["chapter_13", "Chapter 13"],
-      ]),
-      messages: { required: "Choose the type of bankruptcy." },
-      ...shownWhen("bankruptcy", "yes"),
-    }),
-  );
-  return {
-    slug: "declarations",
-    title: "Do any of these apply to you?",
-    label: "Declarations",
-    payload: borrowerPart("declarations"),
-    description:
-      "Every lender asks these questions from the official loan application (Fannie Mae Form 1003). Answering Yes doesn't rule out a loan; it tells us what to look into.",
-    fields,
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
 // Borrower information (URLA 1a)
 // ---------------------------------------------------------------------------------------------
 
@@ -1128,7 +981,7 @@ export const timeInHome: StepContent = {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Contact, demographics, consents
+// Contact and consents
 // ---------------------------------------------------------------------------------------------
 
 function contactFields(): FieldDef[] {
@@ -1196,67 +1049,6 @@ export const contactInfoShort: StepContent = {
       kind: "call-time",
       required: false,
       help: `Optional. Pick a day and a time (${callBack.zoneName}), or leave both blank and we'll reach you when we can.`,
-    }),
-  ],
-};
-
-const DECLINE = "decline";
-const DECLINE_LABEL = "I do not wish to provide this information";
-const HMDA_HELP =
-  "Optional. Federal law asks lenders to request this to check that everyone is treated fairly. It won't affect your application.";
-
-export const demographics: StepContent = {
-  slug: "demographics",
-  title: "Would you like to tell us your ethnicity, race and sex?",
-  label: "Demographics",
-  payload: borrowerPart("demographics"),
-  description:
-    "The federal government asks lenders for this information (under the Home Mortgage Disclosure Act) to monitor compliance with fair lending and fair housing laws. You don't have to provide it, and your answers won't affect how we review your application.",
-  fields: [
-    defineField({
-      name: "ethnicity",
-      label: "Ethnicity (choose all that apply)",
-      kind: "checkbox-group",
-      required: false,
-      sensitive: true,
-      options: options([
-        ["hispanic_or_latino", "Hispanic or Latino"],
-        ["not_hispanic_or_latino", "Not Hispanic or Latino"],
-        [DECLINE, DECLINE_LABEL],
-      ]),
-      exclusiveOption: DECLINE,
-      help: HMDA_HELP,
-    }),
-    defineField({
-      name: "race",
-      label: "Race (choose all that apply)",
-      kind: "checkbox-group",
-      required: false,
-      sensitive: true,
-      options: options([
-        ["american_indian_or_alaska_native", "American Indian or Alaska Native"],
-        ["asian", "Asian"],
-        ["black_or_african_american", "Black or African American"],
-        ["native_hawaiian_or_pacific_islander", "Native Hawaiian or Other Pacific Islander"],
-        ["white", "White"],
-        [DECLINE, DECLINE_LABEL],
-      ]),
-      exclusiveOption: DECLINE,
-      help: HMDA_HELP,
-    }),
-    defineField({
-      name: "sex",
-      label: "Sex",
-      kind: "checkbox-group",
-      required: false,
-      sensitive: true,
-      options: options([
-        ["female", "Female"],
-        ["male", "Male"],
-        [DECLINE, DECLINE_LABEL],
-      ]),
-      exclusiveOption: DECLINE,
-      help: HMDA_HELP,
     }),
   ],
 };

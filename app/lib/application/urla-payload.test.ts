@@ -2,6 +2,7 @@ import { expect, test } from "vitest";
 import { urlaSchemaErrors } from "../../../tests/support/urla-schema";
 import { slotOf } from "./borrowers";
 import { defineField, yesNo } from "./define-field";
+import { visibleFields } from "./engine";
 import { FORM_IDS, FORM_RECEIVED, getForm, getStep } from "./forms";
 import { walk, type Persona } from "./test-fixtures";
 import type { Answers, FieldDef, FormDef, StepDef, StepValues } from "./types";
@@ -100,7 +101,9 @@ function everyBranch(form: FormDef): { persona: Persona; answers: Answers; slugs
     walks.push({ persona, answers, slugs });
     for (const slug of slugs) {
       const step = getStep(form, slug)!;
-      for (const field of step.fields) {
+      // Only the questions the walk showed: an option of a question shown under another (a race's
+      // subcategories) is tried once its trigger is chosen, not used up while it was hidden.
+      for (const field of visibleFields(step, answers[slug] ?? {})) {
         if (!field.options || !decides(step, field)) continue;
         for (const option of field.options) {
           const key = `${slug}.${field.name}=${option.value}`;
@@ -186,11 +189,8 @@ test("a purchase borrower's answers as a loan officer reads them: typed, in thei
     },
     property_type: { property_type: "multi_family", unit_count: "3" },
     purchase_price: { purchase_price: "350,000", down_payment: "70,000.50" },
-    first_time_buyer: {
-      first_time_buyer: "no",
-      military_service: "yes",
-      military_status: "veteran",
-    },
+    first_time_buyer: { first_time_buyer: "no" },
+    military_service: { military_service: "yes", military_status: ["veteran"] },
     income: {
       base_income: "8,250.75",
       has_other_income: "yes",
@@ -236,7 +236,7 @@ test("a purchase borrower's answers as a loan officer reads them: typed, in thei
     firstTimeBuyer: false,
     phone: "5035550142",
   });
-  expect(pat!.militaryService).toEqual({ militaryService: true, militaryStatus: "veteran" });
+  expect(pat!.militaryService).toEqual({ militaryService: true, militaryStatus: ["veteran"] });
   expect(pat!.employment).toMatchObject({ baseIncome: 8250.75 });
   expect(pat!.otherIncome).toEqual({
     hasOtherIncome: true,
