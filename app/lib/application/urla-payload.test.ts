@@ -191,6 +191,8 @@ test("a purchase borrower's answers as a loan officer reads them: typed, in thei
     purchase_price: { purchase_price: "350,000", down_payment: "70,000.50" },
     first_time_buyer: { first_time_buyer: "no" },
     military_service: { military_service: "yes", military_status: ["veteran"] },
+    language_preference: { language_preference: "spanish" },
+    homeownership_education: { homeownership_education: "no", housing_counseling: "no" },
     income: {
       base_income: "8,250.75",
       has_other_income: "yes",
@@ -250,7 +252,12 @@ test("a purchase borrower's answers as a loan officer reads them: typed, in thei
   });
   expect(pat!.declarations).toMatchObject({ creditCheckConsent: true, esignConsent: true });
   expect(pat!.addresses).toMatchObject({ yearsAtAddress: 3, monthsAtAddress: 3 });
-  expect(pat!.languagePreference).toEqual({});
+  // Form 1103: the language, and no class or counseling taken (nothing more asked).
+  expect(pat!.languagePreference).toEqual({
+    languagePreference: "spanish",
+    homeownershipEducation: false,
+    housingCounseling: false,
+  });
   expect(document.assets).toEqual([
     {
       group: "assets",
