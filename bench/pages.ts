@@ -4,7 +4,7 @@
 // in the same run, so each figure is read as a ratio to the framework's floor on this machine now.
 //
 // Per page: autocannon at 50 connections (2 s warm-up, then 8 s; --quick: 1 s and 3 s), each
-// request a page load (Accept: text/html) — requests per second, p50 and p99, and req/s as a
+// request a page load (Accept: text/html, Accept-Encoding: gzip, deflate, br) — requests per second, p50 and p99, and req/s as a
 // share of the floor's (the floor is measured first and last, the ratio uses their mean); then
 // Lighthouse 12 mobile performance (default simulated throttling): score, LCP, TBT, CLS, and LCP
 // as a ratio to the floor's. Content pages are loaded as a first visit (no cookie); application
@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
@@ -94,7 +95,8 @@ async function startFloor() {
   const child = spawn(process.execPath, [path.join(FLOOR, "server.mjs")], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port) },
-    stdio: ["ignore", "ignore", "inherit"],
+    // React Router logs every 404 (Lighthouse asks for /favicon.ico): not the bench's business.
+    stdio: "ignore",
   });
   const exited = new Promise((resolve) => child.on("exit", resolve));
   const origin = `http://127.0.0.1:${port}`;
@@ -129,7 +131,12 @@ async function throughput(
   headers: Record<string, string>,
   seconds: { warmUp: number; measured: number },
 ): Promise<Throughput> {
-  const options = { url, connections: CONNECTIONS, headers: { accept: "text/html", ...headers } };
+  // What a browser's page load sends: the HTML is compressed on the fly, as for a visitor.
+  const options = {
+    url,
+    connections: CONNECTIONS,
+    headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br", ...headers },
+  };
   await runAutocannon({ ...options, duration: seconds.warmUp });
   const r = await runAutocannon({ ...options, duration: seconds.measured });
   return {
@@ -180,6 +187,11 @@ async function borrowerWithDraft(origin: string): Promise<{ cookie: string; path
   return { cookie: visitor.cookie, path: walk.path() };
 }
 
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const fmt = (n: number, digits = 0) => (Number.isFinite(n) ? n.toFixed(digits) : "–");
 const pad = (s: string, n: number) => s.padStart(n);
 
@@ -205,7 +217,8 @@ export async function benchPages(options: PagesOptions): Promise<boolean> {
     );
     console.log(
       `\npages: autocannon ${CONNECTIONS} connections, ${seconds.warmUp} s warm-up + ${seconds.measured} s each` +
-        `${options.lighthouse ? "; Lighthouse mobile performance" : ""}; floor = bench/floor (bare React Router 7)`,
+        `${options.lighthouse ? "; Lighthouse mobile performance" : ""}; floor = bench/floor (bare React Router 7); ` +
+        `${os.cpus().length} CPUs, load average ${loadAverage()}`,
     );
     const floorBefore = await throughput(floor.origin + "/", {}, seconds);
     const rows: { page: Page; t: Throughput; v?: Vitals }[] = [];
@@ -262,6 +275,11 @@ export async function benchPages(options: PagesOptions): Promise<boolean> {
     console.log(
       `targets: ≥ ${TARGET.share} × floor req/s (≥ ${TARGET.shareWithQuery} with a query string), p99 ≤ ${TARGET.p99Ms} ms, no errors: ` +
         (met ? "met" : `NOT met (${missed.join(", ")})`),
+    );
+    // Other work on the machine moves every figure; the ratios to the floor only partly correct it.
+    const busy = os.loadavg()[0]! > os.cpus().length;
+    console.log(
+      `load average ${loadAverage()} after${busy ? ": the machine was busy, the figures are not reliable" : ""}`,
     );
     return met;
   } finally {

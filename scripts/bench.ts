@@ -441,7 +441,7 @@ async function postgresDatabase(): Promise<
   };
 }
 
-if (!existsSync(path.join(ROOT, BUILD_DIR, "server", "index.js"))) {
+if (!existsSync(path.resolve(ROOT, BUILD_DIR, "server", "index.js"))) {
   console.error(
     `No production build in ${BUILD_DIR}/: run \`npm run build\` (or set BUILD_DIR) first.`,
   );
