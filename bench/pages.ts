@@ -4,14 +4,16 @@
 // in the same run, so each figure is read as a ratio to the framework's floor on this machine now.
 //
 // Per page: autocannon at 50 connections (2 s warm-up, then 8 s; --quick: 1 s and 3 s), each
-// request a page load (Accept: text/html, Accept-Encoding: gzip, deflate, br) — requests per second, p50 and p99, and req/s as a
-// share of the floor's (the floor is measured first and last, the ratio uses their mean); then
-// Lighthouse 12 mobile performance (default simulated throttling): score, LCP, TBT, CLS, and LCP
-// as a ratio to the floor's. Content pages are loaded as a first visit (no cookie); application
-// steps with one borrower's visitor cookie and draft (the first step answered over the wire for
-// the later step), as a browser coming back to its application would.
+// request a page load (Accept: text/html; Accept-Encoding: gzip, deflate, br): requests per
+// second, p50, p99, and req/s as a share of the floor's (the floor is measured first and last,
+// the ratio uses their mean); the server's CPU time per request, and the floor's divided by it
+// (Linux: what the req/s ratio would be on an idle machine, far less moved by other work on a
+// shared one). Then Lighthouse 12 mobile performance (default simulated throttling): score,
+// LCP, TBT, CLS, and LCP as a ratio to the floor's. Content pages are loaded as a first visit (no
+// cookie); application steps with one borrower's visitor cookie and draft (the first step
+// answered over the wire for the later step), as a browser coming back to its application would.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -63,7 +65,25 @@ export const PAGES: Page[] = [
   { label: "staff sign-in", path: "/staff/sign-in" },
 ];
 
-type Throughput = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+type Throughput = {
+  rps: number;
+  p50: number;
+  p99: number;
+  /** The server's CPU time per answered request (Linux /proc): far less moved by other load. */
+  cpuMs: number;
+  non2xx: number;
+  errors: number;
+};
+
+/** CPU seconds (user + system) a process has used, from /proc; NaN where there is no /proc. */
+function cpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
 type Vitals = { score: number; lcp: number; tbt: number; cls: number } | { error: string };
 
 function freePort(): Promise<number> {
@@ -113,6 +133,7 @@ async function startFloor() {
   }
   return {
     origin,
+    pid: child.pid!,
     stop: async () => {
       child.kill("SIGTERM");
       await exited;
@@ -127,6 +148,7 @@ function runAutocannon(opts: autocannon.Options): Promise<autocannon.Result> {
 }
 
 async function throughput(
+  pid: number,
   url: string,
   headers: Record<string, string>,
   seconds: { warmUp: number; measured: number },
@@ -138,11 +160,14 @@ async function throughput(
     headers: { accept: "text/html", "accept-encoding": "gzip, deflate, br", ...headers },
   };
   await runAutocannon({ ...options, duration: seconds.warmUp });
+  const cpuBefore = cpuSeconds(pid);
   const r = await runAutocannon({ ...options, duration: seconds.measured });
+  const cpuAfter = cpuSeconds(pid);
   return {
     rps: r.requests.average,
     p50: r.latency.p50,
     p99: r.latency.p99,
+    cpuMs: ((cpuAfter - cpuBefore) * 1000) / r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
   };
@@ -200,7 +225,7 @@ export type PagesOptions = {
   lighthouse: boolean;
   /** Only the pages whose label contains one of these (all when empty). */
   only: string[];
-  startSite: () => Promise<{ origin: string; stop: () => Promise<void> }>;
+  startSite: () => Promise<{ origin: string; pid: number; stop: () => Promise<void> }>;
 };
 
 /** Runs the pages section and prints its table; resolves false when a target is not met. */
@@ -220,14 +245,15 @@ export async function benchPages(options: PagesOptions): Promise<boolean> {
         `${options.lighthouse ? "; Lighthouse mobile performance" : ""}; floor = bench/floor (bare React Router 7); ` +
         `${os.cpus().length} CPUs, load average ${loadAverage()}`,
     );
-    const floorBefore = await throughput(floor.origin + "/", {}, seconds);
+    const floorBefore = await throughput(floor.pid, floor.origin + "/", {}, seconds);
     const rows: { page: Page; t: Throughput; v?: Vitals }[] = [];
     for (const page of pages) {
       const headers: Record<string, string> = page.visitor ? { cookie: draft.cookie } : {};
-      rows.push({ page, t: await throughput(site.origin + page.path, headers, seconds) });
+      rows.push({ page, t: await throughput(site.pid, site.origin + page.path, headers, seconds) });
     }
-    const floorAfter = await throughput(floor.origin + "/", {}, seconds);
+    const floorAfter = await throughput(floor.pid, floor.origin + "/", {}, seconds);
     const floorRps = (floorBefore.rps + floorAfter.rps) / 2;
+    const floorCpu = (floorBefore.cpuMs + floorAfter.cpuMs) / 2;
 
     let floorVitals: Vitals | undefined;
     if (options.lighthouse) {
@@ -244,13 +270,15 @@ export async function benchPages(options: PagesOptions): Promise<boolean> {
 
     const floorLcp = floorVitals && "lcp" in floorVitals ? floorVitals.lcp : NaN;
     const head =
-      `${"page".padEnd(26)} ${pad("req/s", 7)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("×floor", 7)}` +
+      `${"page".padEnd(26)} ${pad("req/s", 7)} ${pad("p50 ms", 7)} ${pad("p99 ms", 7)} ${pad("×floor", 7)} ${pad("CPU ms", 7)} ${pad("×floor", 7)}` +
       (options.lighthouse
         ? ` ${pad("perf", 5)} ${pad("LCP ms", 7)} ${pad("TBT ms", 7)} ${pad("CLS", 6)} ${pad("LCP×floor", 9)}`
         : "");
     console.log(head);
     const line = (label: string, t: Throughput, v: Vitals | undefined, share: string) => {
-      let out = `${label.padEnd(26)} ${pad(fmt(t.rps), 7)} ${pad(fmt(t.p50), 7)} ${pad(fmt(t.p99), 7)} ${pad(share, 7)}`;
+      let out =
+        `${label.padEnd(26)} ${pad(fmt(t.rps), 7)} ${pad(fmt(t.p50), 7)} ${pad(fmt(t.p99), 7)} ${pad(share, 7)}` +
+        ` ${pad(fmt(t.cpuMs, 2), 7)} ${pad(fmt(floorCpu / t.cpuMs, 2), 7)}`;
       if (options.lighthouse) {
         out +=
           v && "score" in v
