@@ -80,6 +80,9 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
   const cut = new RegExp(`${placeholders.nonce}|${placeholders.csrfToken}`, "g");
   const entries = new Map<string, Entry>();
   const filling = new Map<string, Promise<Entry | null>>();
+  // Paths whose render is not a plain page (an unknown article: 404), so that each request for
+  // them is not rendered twice; bounded, since anyone can make up paths.
+  const uncacheable = new Set<string>();
   let reviews = { version: "", read: 0 };
 
   async function reviewsVersion(): Promise<string> {
@@ -124,7 +127,16 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
     const origin = `${req.protocol}://${req.get("host") ?? "localhost"}`;
     const key = origin + req.path;
     void (async () => {
-      const variant = `${options.today()}|${kind === "reviews" ? await reviewsVersion() : ""}`;
+      let stamp = "";
+      try {
+        if (kind === "reviews") stamp = await reviewsVersion();
+      } catch {
+        // The database does not answer: the page renders as without a cache (the home page
+        // still loads without its review figures).
+        return next();
+      }
+      const variant = `${options.today()}|${stamp}`;
+      if (uncacheable.has(`${key}|${variant}`)) return next();
       let entry = entries.get(key);
       if (entry?.variant !== variant) {
         const fillKey = `${key}|${variant}`;
@@ -134,8 +146,14 @@ export function pageCache(options: PageCacheOptions): RequestHandler {
           filling.set(fillKey, pending);
         }
         const filled = await pending;
-        if (!filled) return next();
-        entries.set(key, filled);
+        if (!filled) {
+          if (uncacheable.size >= 1000) uncacheable.clear();
+          uncacheable.add(`${key}|${variant}`);
+          return next();
+        }
+        // Bounded: paths match routes case-insensitively and with a trailing slash, so anyone can
+        // make up new keys; past the bound a new one is served but not kept.
+        if (entries.size < 500 || entries.has(key)) entries.set(key, filled);
         entry = filled;
         res.setHeader("X-Page-Cache", "miss");
       } else {
