@@ -46,6 +46,7 @@ export default tseslint.config(
       "test-results/**",
       "playwright-report/**",
       "bench/floor/build/**",
+      "bench/floor/.react-router/**",
     ],
   },
   ...tseslint.configs.recommended,

@@ -4,7 +4,7 @@ import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { lender } from "~/config/lender";
 import { ping } from "~/db/client.server";
@@ -16,6 +16,8 @@ import {
   usesEmbeddedDatabase,
 } from "~/utils/env.server";
 import { getLogger } from "~/utils/logger.server";
+import { getToday } from "~/utils/today.server";
+import { reviewsVersion } from "~/features/reviews/service.server";
 import { requestInfoContext, type RequestInfo } from "~/utils/request-context.server";
 import { getSecrets } from "~/utils/secrets.server";
 import {
@@ -32,6 +34,7 @@ import { startOutboxWorker } from "~/features/delivery/outbox-worker.server";
 import { seedSampleReviews } from "~/models/sample-reviews.server";
 import { staffContext, type StaffAuth } from "~/features/staff/session.server";
 import { fillSearchIndex } from "~/features/staff/members.server";
+import { pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
 import { staffGate } from "./staff-gate";
 import { createRateLimit, sendMessage } from "./rate-limit";
@@ -169,16 +172,64 @@ export async function createApp(
   app.use(visitorCookie(secure, secrets.sessionSecret));
   app.use(staffGate(secure));
 
+  const loadContext = (info: RequestInfo, staff: StaffAuth | null) => {
+    const context = new RouterContextProvider();
+    context.set(requestInfoContext, info);
+    context.set(staffContext, staff);
+    return context;
+  };
+  // In production the build is loaded once, not as a function: React Router re-derives its
+  // route tables (flattening and ranking every route) on each request when given a function,
+  // which cost about 8 % of the server's CPU time per step save (npm run bench, profiled).
+  const build = options.viteDevServer
+    ? undefined
+    : ((await import("virtual:react-router/server-build")) as unknown as ServerBuild);
+  // The pages that are the same for every visitor: one render per build, path and day
+  // (server/page-cache.ts, docs/decisions/026-page-cache.md). Not in development (hot reload).
+  if (build) {
+    app.use(
+      pageCache({
+        build,
+        fillContext: (placeholders) =>
+          loadContext(
+            {
+              requestId: "page-cache",
+              nonce: placeholders.nonce,
+              // A throwaway secret: the copy is rendered for no visitor.
+              visitorSecret: newVisitorSecret(),
+              clientAddress: "page-cache",
+              csrfToken: placeholders.csrfToken,
+              secureCookies: secure,
+              log: log.child({ reqId: "page-cache" }),
+              wholeDocument: true,
+              setVisitorSecret() {
+                throw new Error("a cached page cannot change the visitor cookie");
+              },
+            },
+            null,
+          ),
+        perResponse: (res) => ({
+          nonce: res.locals.nonce as string,
+          // Masked afresh for each response (BREACH), as every rendered page's token.
+          csrfToken: maskCsrfToken(
+            csrfTokenFor(res.locals.visitorSecret as string, secrets.sessionSecret),
+          ),
+        }),
+        reviewsVersion: () => reviewsVersion(),
+        today: () => {
+          const { year, month, day } = getToday();
+          return `${year}-${month}-${day}`;
+        },
+      }),
+    );
+  }
+
   app.use(
     createRequestHandler({
-      // In production the build is passed once, not as a function: React Router re-derives its
-      // route tables (flattening and ranking every route) on each request when given a function,
-      // which cost about 8 % of the server's CPU time per step save (npm run bench, profiled).
-      build: options.viteDevServer
-        ? () => options.viteDevServer!.ssrLoadModule("virtual:react-router/server-build") as never
-        : await import("virtual:react-router/server-build"),
+      build:
+        build ??
+        (() => options.viteDevServer!.ssrLoadModule("virtual:react-router/server-build") as never),
       getLoadContext(req, res) {
-        const context = new RouterContextProvider();
         const visitorSecret = res.locals.visitorSecret as string;
         const info: RequestInfo = {
           requestId: res.locals.requestId as string,
@@ -196,9 +247,7 @@ export async function createApp(
             res.setHeader("X-CSRF-Token", info.csrfToken);
           },
         };
-        context.set(requestInfoContext, info);
-        context.set(staffContext, (res.locals.staff as StaffAuth | undefined) ?? null);
-        return context;
+        return loadContext(info, (res.locals.staff as StaffAuth | undefined) ?? null);
       },
     }),
   );

@@ -70,3 +70,14 @@ export async function insertReviews(db: Db, input: ReviewInput[]): Promise<numbe
   });
   return input.length;
 }
+
+/**
+ * A stamp that changes whenever a review is added or removed: the count and the highest id
+ * (ids only grow). Reviews are only ever inserted (insertReviews), so this is "the last import".
+ */
+export async function reviewsStamp(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ count: count(), last: sql<string | null>`max(${reviews.id})` })
+    .from(reviews);
+  return `${row?.count ?? 0}:${row?.last ?? ""}`;
+}

@@ -6,6 +6,7 @@ import { CALCULATORS } from "~/content/calculators";
 import { listArticles } from "~/content/learn.server";
 import { reviewTeaser } from "~/features/reviews/service.server";
 import { pageMeta } from "~/utils/seo";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 /** The guides a first-time visitor is most likely to want, in this order. */
 const FEATURED_ARTICLES = [
@@ -56,6 +57,9 @@ const LOANS = [
     text: "Lower your rate or payment, change your term, or take cash out of your equity.",
   },
 ];
+
+/** One render per build, day and reviews import serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "reviews" };
 
 export async function loader() {
   const reviews = await reviewTeaser();

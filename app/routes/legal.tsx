@@ -2,6 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/legal";
 import { getLegalPage } from "~/content/legal.server";
 import { pageMeta } from "~/utils/seo";
+import type { PageCacheHandle } from "~/utils/page-cache";
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader({ request }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.slice(1);

@@ -5,6 +5,10 @@ import { formatAsOf, LEARN_GUIDES, requestedColumns } from "~/features/mortgage-
 import { getComparison } from "~/features/mortgage-types/data.server";
 import { LoanTypeDetails } from "~/features/mortgage-types/loan-type-details";
 import { breadcrumbList, pageMeta } from "~/utils/seo";
+import type { PageCacheHandle } from "~/utils/page-cache";
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader({ request }: Route.LoaderArgs) {
   const data = getComparison();

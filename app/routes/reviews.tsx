@@ -7,9 +7,13 @@ import { parseReviewPage } from "~/features/reviews/page-param";
 import { ReviewItem, Stars } from "~/features/reviews/review-item";
 import { reviewsPage } from "~/features/reviews/service.server";
 import { pageMeta } from "~/utils/seo";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 /** Spec 7: `GET /reviews?page=N` sent with the XMLHttpRequest marker answers an HTML fragment. */
 export const middleware: Route.MiddlewareFunction[] = [reviewsFragmentMiddleware];
+
+/** One render per build, day and reviews import serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "reviews" };
 
 export async function loader({ request }: Route.LoaderArgs) {
   // A page number that is not a whole number from 1 shows the first page.

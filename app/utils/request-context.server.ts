@@ -17,6 +17,8 @@ export type RequestInfo = {
    */
   setVisitorSecret: (secret: string) => void;
   log: Logger;
+  /** Render the whole document before sending (the page cache's render: server/page-cache.ts). */
+  wholeDocument?: boolean;
 };
 
 export const requestInfoContext = createContext<RequestInfo>();

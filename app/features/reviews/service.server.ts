@@ -1,5 +1,10 @@
 import { getDb } from "~/db/db.server";
-import { listReviews, REVIEWS_PAGE_SIZE, reviewSummary } from "~/models/reviews.server";
+import {
+  listReviews,
+  REVIEWS_PAGE_SIZE,
+  reviewsStamp,
+  reviewSummary,
+} from "~/models/reviews.server";
 import { getLogger } from "~/utils/logger.server";
 import { includeSampleReviews } from "./samples.server";
 
@@ -26,4 +31,12 @@ export async function reviewTeaser(): Promise<{ count: number; average: number }
     getLogger().error({ err }, "home: review summary failed");
     return { count: 0, average: 0 };
   }
+}
+
+/**
+ * Changes whenever reviews are imported (imports only add rows): the page cache keeps the home
+ * page and /reviews until it changes (server/page-cache.ts).
+ */
+export async function reviewsVersion(): Promise<string> {
+  return reviewsStamp(await getDb());
 }

@@ -8,6 +8,7 @@ import {
 } from "~/features/simple-calculators/affordability";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { Output, SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const PATH = "/calculators/affordability";
 
@@ -17,6 +18,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "How much can you borrow? Enter your monthly income and debts to see the loan amount the 28% and 36% debt-to-income rules allow.",
   );
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export default function Affordability() {
   return (

@@ -39,6 +39,7 @@ import { laterMonth, parseMonthYear } from "~/lib/finance/month";
 import { formatMonthLong } from "~/lib/format/month";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { getToday } from "~/utils/today.server";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "amortization";
 const FORM_ID = "amortization-form";
@@ -53,6 +54,9 @@ const FIELD_NAMES = {
   oneTimePayment: "one-time payment",
   oneTimePaymentDate: "month of the one-time payment",
 } as const;
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   const today = getToday();

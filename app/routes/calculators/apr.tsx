@@ -29,6 +29,7 @@ import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { formatMonthLong } from "~/lib/format/month";
 import { formatPercent } from "~/lib/format/percent";
 import { getToday } from "~/utils/today.server";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "apr";
 const PATH: `/calculators/${string}` = "/calculators/apr";
@@ -40,6 +41,9 @@ const FIELD_NAMES: Record<AprField, string> = {
   lenderFees: "lender fees",
   startDate: "first payment date",
 };
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   const today = getToday();

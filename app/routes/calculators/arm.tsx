@@ -35,6 +35,7 @@ import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { formatMonthLong } from "~/lib/format/month";
 import { formatPercent } from "~/lib/format/percent";
 import { getToday } from "~/utils/today.server";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "arm";
 const FORM_ID = "arm-form";
@@ -72,6 +73,9 @@ const ARM_HELP = {
   indexRate:
     "The market rate your loan follows, usually the 30-day average SOFR. Enter today's value to see what happens if it stays there.",
 } as const;
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   const today = getToday();

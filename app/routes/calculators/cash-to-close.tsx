@@ -38,6 +38,7 @@ import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { parseInputs } from "~/lib/format/field";
 import { formatPercent } from "~/lib/format/percent";
 import { getToday } from "~/utils/today.server";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "cash-to-close";
 const FORM_ID = "cash-to-close-form";
@@ -69,6 +70,9 @@ const FIELD_NAMES: Record<CashToCloseField, string> = {
   sellerCredits: "seller credits",
   lenderCredits: "lender credits",
 };
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   const today = getToday();

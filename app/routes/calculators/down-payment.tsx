@@ -5,6 +5,7 @@ import {
 } from "~/features/simple-calculators/down-payment";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const PATH = "/calculators/down-payment";
 
@@ -14,6 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "Compare your monthly payment with 0%, 1%, 3%, 5%, 10%, 15% and 20% down: the down payment, the loan and the principal and interest for each.",
   );
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export default function DownPayment() {
   return (

@@ -38,10 +38,14 @@ import { formatPaidOffEarlier } from "~/lib/format/duration";
 import { formatMonthLong } from "~/lib/format/month";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { getToday } from "~/utils/today.server";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "extra-payment";
 const FORM_ID = "extra-payment-form";
 const PATH: `/calculators/${string}` = "/calculators/extra-payment";
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   const today = getToday();

@@ -46,6 +46,7 @@ import { HOUSE_TIERS, type HouseTierResult } from "~/lib/finance/how-much-house"
 import { LOAN_TYPE_LABELS, LOAN_TYPES, type LoanType } from "~/lib/finance/programs";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { formatPercent } from "~/lib/format/percent";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "how-much-house";
 const FORM_ID = "how-much-house-form";
@@ -144,6 +145,9 @@ function TierCard({
     </li>
   );
 }
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export default function HowMuchHouseCalculator() {
   const calc = useCalculator({

@@ -6,6 +6,7 @@ import {
 } from "~/features/simple-calculators/income-requirement";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { Output, SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const PATH = "/calculators/income-requirement";
 
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "The yearly income you need for a loan: enter the loan, your property tax and insurance and your monthly debts to see the income the 28% and 36% rules call for.",
   );
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export default function IncomeRequirement() {
   return (

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/index";
 import { CALCULATOR_GROUPS, CALCULATORS } from "~/content/calculators";
 import { breadcrumbList, pageMeta } from "~/utils/seo";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -20,6 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       ),
     ],
   });
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export default function CalculatorsIndex() {
   return (

@@ -5,6 +5,7 @@ import {
   monthlyPaymentOutputs,
 } from "~/features/simple-calculators/monthly-payment";
 import { Output, SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const PATH = "/calculators/monthly-payment";
 
@@ -14,6 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "Your monthly mortgage payment with property tax and homeowners insurance: principal and interest, the monthly share of tax and insurance, and the total.",
   );
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export default function MonthlyPayment() {
   return (

@@ -51,10 +51,14 @@ import { formatMonthInput, formatMonthLong } from "~/lib/format/month";
 import { formatPercent } from "~/lib/format/percent";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { getToday } from "~/utils/today.server";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "mortgage-payment";
 const FORM_ID = "mortgage-payment-form";
 const PATH: `/calculators/${string}` = "/calculators/mortgage-payment";
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   const today = getToday();

@@ -2,6 +2,7 @@ import type { Route } from "./+types/pay-more";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { payMoreCalculator, payMoreOutputs } from "~/features/simple-calculators/pay-more";
 import { Output, SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const PATH = "/calculators/pay-more";
 
@@ -11,6 +12,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "What if you pay more each month? See how much interest and how many years a fixed extra monthly payment saves on your mortgage.",
   );
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export default function PayMore() {
   return (

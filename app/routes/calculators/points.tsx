@@ -29,9 +29,13 @@ import { formatDuration } from "~/lib/format/duration";
 import { formatPercent } from "~/lib/format/percent";
 import { splitMonths } from "~/lib/finance/month";
 import { getToday } from "~/utils/today.server";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "points";
 const PATH: `/calculators/${string}` = "/calculators/points";
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   const today = getToday();

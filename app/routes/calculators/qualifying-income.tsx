@@ -6,6 +6,7 @@ import {
   qualifyingIncomeOutputs,
 } from "~/features/simple-calculators/qualifying-income";
 import { Output, SimpleCalculatorPage } from "~/features/simple-calculators/simple-calculator-page";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const PATH = "/calculators/qualifying-income";
 
@@ -15,6 +16,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     matches,
     "The least yearly income that qualifies for a mortgage payment, with property tax, homeowners insurance and your other debts, under the 28% and 36% rules.",
   );
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export default function QualifyingIncome() {
   return (

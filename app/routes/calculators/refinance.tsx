@@ -42,10 +42,14 @@ import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { formatMonthLong } from "~/lib/format/month";
 import { calculatorMeta } from "~/features/calculators/meta";
 import { getToday } from "~/utils/today.server";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const NAME = "refinance";
 const FORM_ID = "refinance-form";
 const PATH: `/calculators/${string}` = "/calculators/refinance";
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   const today = getToday();

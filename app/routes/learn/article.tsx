@@ -8,6 +8,10 @@ import { formatArticleDate } from "~/content/learn-filter";
 import { notFoundData } from "~/content/not-found";
 import { suggestPages } from "~/content/suggest.server";
 import { absoluteUrl, breadcrumbList, pageMeta } from "~/utils/seo";
+import type { PageCacheHandle } from "~/utils/page-cache";
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader({ params }: Route.LoaderArgs) {
   const article = getArticle(params.slug);

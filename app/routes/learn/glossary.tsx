@@ -2,9 +2,13 @@ import type { Route } from "./+types/glossary";
 import { ExpandableList } from "~/components/ui/expandable";
 import { listGlossary } from "~/content/glossary.server";
 import { breadcrumbList, pageMeta } from "~/utils/seo";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 /** How many terms show before "Show all N terms" (all show without JavaScript). */
 const TERMS_SHOWN = 12;
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader() {
   return { terms: listGlossary() };

@@ -11,8 +11,12 @@ import {
   type ArticleSummary,
 } from "~/content/learn-filter";
 import { breadcrumbList, pageMeta } from "~/utils/seo";
+import type { PageCacheHandle } from "~/utils/page-cache";
 
 const MAX_QUERY = 100;
+
+/** One render per build and day serves every visitor (server/page-cache.ts). */
+export const handle: PageCacheHandle = { pageCache: "build" };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
