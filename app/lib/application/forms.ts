@@ -1,16 +1,12 @@
 import * as S from "./steps";
 import type { StepContent } from "./steps";
-import type { FormDef, FormId, StepDef, StepValues } from "./types";
+import type { FormDef, FormId, StepDef } from "./types";
+import { borrowerSection } from "./urla/borrower";
 
 /** The terminal step of every form: no fields, no buttons. */
 export const FORM_RECEIVED = "form_received";
 
-/** property_use: the home is the borrower's main home (primary residence), or not answered yet. */
-function isMainHome(answers: StepValues): boolean {
-  return answers.property_use === undefined || answers.property_use === "primary";
-}
-
-type Link = string | ((answers: StepValues) => string);
+type Link = string | StepDef["next"];
 type Meta = Pick<FormDef, "id" | "productType" | "formType" | "wrapKey" | "title">;
 
 /**
@@ -59,14 +55,11 @@ const purchase = buildForm(
     [S.propertyUse("purchase"), "purchase_price"],
     [S.purchasePrice, "first_time_buyer"],
     [S.firstTimeBuyer, "credit_score"],
-    [S.creditScore, "employment"],
-    [S.employment, "income"],
-    [S.income, "assets"],
+    [S.creditScore, "credit_type"],
+    // URLA 1 for the borrower and each co-borrower (urla/borrower.ts).
+    ...borrowerSection("purchase", "assets"),
     [S.assets, "declarations"],
-    [S.declarations("purchase"), "personal_info"],
-    [S.personalInfo, "current_address"],
-    [S.currentAddress, "contact_info"],
-    [S.contactInfoFull, "demographics"],
+    [S.declarations("purchase"), "demographics"],
     [S.demographics, "review_and_consent"],
     [S.reviewAndConsent, FORM_RECEIVED],
   ],
@@ -84,22 +77,17 @@ const refinance = buildForm(
   [
     [S.refinanceAddress, "property_type"],
     [S.propertyType, "property_use"],
-    // The home is the borrower's main home: the property's address is where they live, so it is
-    // not asked twice (time_in_home asks only how long). Otherwise: where they live now. No
-    // answer yet projects the main-home branch; both branches are one step long.
-    [S.propertyUse("refinance"), (a) => (isMainHome(a) ? "time_in_home" : "current_address")],
-    [S.timeInHome, "approximate_value"],
-    [S.currentAddress, "approximate_value"],
+    [S.propertyUse("refinance"), "approximate_value"],
     [S.approximateValue, "current_loan"],
     [S.currentLoan, "refinance_goal"],
     [S.refinanceGoal, "credit_score"],
-    [S.creditScore, "employment"],
-    [S.employment, "income"],
-    [S.income, "assets"],
+    [S.creditScore, "credit_type"],
+    // URLA 1 for the borrower and each co-borrower (urla/borrower.ts). When the home is the
+    // borrower's main home, its address is where they live, so it is not asked twice
+    // (time_in_home asks only how long); otherwise current_address asks where they live.
+    ...borrowerSection("refinance", "assets"),
     [S.assets, "declarations"],
-    [S.declarations("refinance"), "personal_info"],
-    [S.personalInfo, "contact_info"],
-    [S.contactInfoFull, "demographics"],
+    [S.declarations("refinance"), "demographics"],
     [S.demographics, "review_and_consent"],
     [S.reviewAndConsent, FORM_RECEIVED],
   ],
