@@ -460,7 +460,7 @@ export function currentAddress(slot: BorrowerSlot): StepContent {
         label: v.own ? "Do you own or rent this home?" : "Do they own or rent this home?",
         kind: "radio",
         options: HOUSING,
-        help: "If you live there without paying rent or a mortgage, choose No housing expense.",
+        help: `If ${v.you} live there without paying rent or a mortgage, choose No housing expense.`,
         messages: { required: `Tell us whether ${v.you} own or rent ${v.your} home.` },
       }),
       defineField({
