@@ -4,14 +4,23 @@ import { sealedFieldSizes } from "./padding.server";
 
 test("every encrypted field of every form has a bucket its longest legal value fits in", () => {
   const sizes = Object.fromEntries(sealedFieldSizes(getForm("purchase")!));
+  // A group's longest answer is its most items, each its questions' longest answers
+  // ({"name":value,...} per item, a comma between items, the brackets). By hand:
+  // a job (other_jobs, previous_jobs): 2 + employer_name (15+2+1526: 254 characters × 6 + 2)
+  // + position (10+2+1526) + self_employed (15+2+5: "yes") + monthly_income (16+2+32)
+  // + years (7+2+32) + months (8+2+32) = 3238; 5 jobs: 5 × 3239 + 2 = 16197, +2 → 16256;
+  // 10 jobs: 32392, +2 → 32448. A source of other income: 2 + source (8+2+22:
+  // "separate_maintenance") + monthly_amount (16+2+32) = 84; 10 sources: 852, +2 → 896.
   expect(sizes).toEqual({
+    date_of_birth: 64,
+    business_monthly_amount: 64,
     base_income: 64,
     overtime_income: 64,
     bonus_income: 64,
     commission_income: 64,
-    other_income_source: 64,
-    other_income: 64,
-    date_of_birth: 64,
+    other_jobs: 16256,
+    previous_jobs: 32448,
+    other_income_sources: 896,
     ethnicity: 64,
     // All six options chosen: ["american_indian_or_alaska_native","asian",...] is 150 bytes.
     race: 192,

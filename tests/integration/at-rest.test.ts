@@ -53,9 +53,10 @@ const BORROWERS: { form: FormDef; persona: Persona; secrets: string[]; controls:
         overtime_income: "3,217.89",
         bonus_income: "8,765.43",
         commission_income: "4,432.19",
+      },
+      other_income: {
         has_other_income: "yes",
-        other_income_source: "pension",
-        other_income: "2,909.13",
+        other_income_sources: [{ source: "pension", monthly_amount: "2,909.13" }],
       },
       personal_info: {
         first_name: "Zephyrine",
@@ -97,7 +98,8 @@ const BORROWERS: { form: FormDef; persona: Persona; secrets: string[]; controls:
         employer_name: "Brackenfold Ropeworks",
         job_title: "Knot Auditor",
       },
-      income: { base_income: "$23,456.78", bonus_income: "1,357.91", has_other_income: "no" },
+      income: { base_income: "$23,456.78", bonus_income: "1,357.91" },
+      other_income: { has_other_income: "no" },
       personal_info: { first_name: "Ottoline", last_name: "Vexbrook", date_of_birth: "11/23/1969" },
       review_and_consent: { ssn: "321-54-9876" },
     },
@@ -302,8 +304,8 @@ for (const kind of databaseKinds()) {
         try {
           const first = new Visitor(server.origin);
           await first.open("/apply/purchase/home_in_mind");
-          const before = await walk(first, purchase, persona, { until: "assets" });
-          expect(before.visited).toContain("income");
+          const before = await walk(first, purchase, persona, { until: "income" });
+          expect(before.visited).toContain("personal_info");
           await server.stop();
 
           server = await startServer({
@@ -315,39 +317,40 @@ for (const kind of databaseKinds()) {
           visitor.cookie = first.cookie;
           visitor.csrfToken = first.csrfToken;
 
-          // Back to the income step: the figures written under k1 come back pre-filled.
-          const income = await visitor.request("GET", "/apply/purchase/steps/income", {
-            accept: "application/json",
-          });
-          expect(income.status).toBe(200);
-          const incomeView = (await income.json()) as StepJson;
-          const value = (name: string, view: StepJson) =>
-            view.fields.find((f) => f.name === name)?.value;
-          expect(value("base_income", incomeView)).toBe("12,345.67");
-          expect(value("bonus_income", incomeView)).toBe("8,765.43");
-
-          // Carry on: the birth date is written under k2, and reads back too.
-          const after = await walk(visitor, purchase, persona, {
-            until: "current_address",
-            from: { slug: "assets", session: before.session, version: incomeView.version },
-          });
-          expect(after.visited).toContain("personal_info");
+          // Back to the personal step: the birth date written under k1 comes back pre-filled.
           const personal = await visitor.request("GET", "/apply/purchase/steps/personal_info", {
             accept: "application/json",
           });
-          expect(value("date_of_birth", (await personal.json()) as StepJson)).toBe("07/04/1976");
+          expect(personal.status).toBe(200);
+          const personalView = (await personal.json()) as StepJson;
+          const value = (name: string, view: StepJson) =>
+            view.fields.find((f) => f.name === name)?.value;
+          expect(value("date_of_birth", personalView)).toBe("07/04/1976");
+
+          // Carry on: the income figures are written under k2, and read back too.
+          const after = await walk(visitor, purchase, persona, {
+            until: "assets",
+            from: { slug: "income", session: before.session, version: personalView.version },
+          });
+          expect(after.visited).toContain("income");
+          const income = await visitor.request("GET", "/apply/purchase/steps/income", {
+            accept: "application/json",
+          });
+          const incomeView = (await income.json()) as StepJson;
+          expect(value("base_income", incomeView)).toBe("12,345.67");
+          expect(value("bonus_income", incomeView)).toBe("8,765.43");
           await server.stop();
 
           const { rows, events } = await storedAnswers(database);
           const row = rows.find((r) => r.id === before.session)!;
-          expect(row.answers.income?.base_income).toMatch(/^enc:v2:k1:/);
-          expect(row.answers.income?.bonus_income).toMatch(/^enc:v2:k1:/);
-          expect(row.answers.personal_info?.date_of_birth).toMatch(/^enc:v2:k2:/);
+          expect(row.answers.income?.base_income).toMatch(/^enc:v2:k2:/);
+          expect(row.answers.income?.bonus_income).toMatch(/^enc:v2:k2:/);
+          expect(row.answers.personal_info?.date_of_birth).toMatch(/^enc:v2:k1:/);
           expect(events.find((e) => e.slug === "income")?.answers.base_income).toMatch(
-            /^enc:v2:k1:/,
+            /^enc:v2:k2:/,
           );
           expect(events.find((e) => e.slug === "personal_info")?.answers.date_of_birth).toMatch(
-            /^enc:v2:k2:/,
+            /^enc:v2:k1:/,
           );
         } finally {
           await server.stop();
@@ -464,9 +467,9 @@ for (const kind of databaseKinds()) {
             version = ((await res.json()) as StepJson).version;
           };
           const digits = "123456789";
-          const sources = getStep(purchase, "income")!.fields.find(
-            (f) => f.name === "other_income_source",
-          )!.options!;
+          const sources = getStep(purchase, "other_income")!
+            .fields.find((f) => f.name === "other_income_sources")!
+            .fields!.find((f) => f.name === "source")!.options!;
           for (let n = 1; n <= 9; n++) {
             const amount = digits.slice(0, n);
             await resubmit("income", {
@@ -474,15 +477,25 @@ for (const kind of databaseKinds()) {
               overtime_income: amount,
               bonus_income: amount,
               commission_income: amount,
+            });
+            // A list of 1 to 9 sources, each of an n-digit amount: one length whatever it holds.
+            await resubmit("other_income", {
               has_other_income: "yes",
-              other_income_source: sources[n % sources.length]!.value,
-              other_income: amount,
+              other_income_sources: sources
+                .slice(0, n)
+                .map((source) => ({ source: source.value, monthly_amount: amount })),
+            });
+          }
+          for (let n = 1; n <= 9; n++) {
+            await resubmit("other_income", {
+              has_other_income: "yes",
+              other_income_sources: [{ source: "pension", monthly_amount: digits.slice(0, n) }],
             });
           }
           for (const source of sources) {
-            await resubmit("income", {
+            await resubmit("other_income", {
               has_other_income: "yes",
-              other_income_source: source.value,
+              other_income_sources: [{ source: source.value, monthly_amount: "1" }],
             });
           }
           const demographics = getStep(purchase, "demographics")!.fields;
@@ -514,7 +527,7 @@ for (const kind of databaseKinds()) {
             ...events.map((e) => ({ [e.slug]: e.answers })),
             ...rows.map((r) => r.answers),
           ]) {
-            for (const slug of ["income", "demographics"]) {
+            for (const slug of ["income", "other_income", "demographics"]) {
               for (const [name, value] of Object.entries(answers[slug] ?? {})) {
                 if (!isEncryptedText(value)) continue;
                 const key = `${slug}.${name}`;
@@ -537,9 +550,8 @@ for (const kind of databaseKinds()) {
               "income.base_income",
               "income.bonus_income",
               "income.commission_income",
-              "income.other_income",
-              "income.other_income_source",
               "income.overtime_income",
+              "other_income.other_income_sources",
             ].sort(),
           );
           const spread = Object.fromEntries(

@@ -14,7 +14,8 @@
  * requests: nothing stored for a refused body.
  *
  * FUZZ_RUNS sets the runs per endpoint (default 1,000; `npm run bench:robustness` runs 10,000),
- * FUZZ_SEED replays a run, FUZZ_CONCURRENCY sets how many endpoints are fuzzed at once (default 4).
+ * FUZZ_SEED replays a run, FUZZ_CONCURRENCY sets how many endpoints are fuzzed at once (default 4),
+ * FUZZ_ENDPOINT limits the run to one endpoint ("refinance/borrower2_previous_employment").
  */
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
@@ -22,6 +23,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { openDb } from "~/db/client.server";
 import { applicationEvents, applications } from "~/db/schema";
 import { isReachable, nextSlug, validateStep } from "~/lib/application/engine";
+import { slotOf } from "~/lib/application/borrowers";
 import { FORM_RECEIVED, getForm, getStep } from "~/lib/application/forms";
 import { TODAY, validInput } from "~/lib/application/test-fixtures";
 import type { FormDef, FormId, StepDef, StepValues } from "~/lib/application/types";
@@ -53,10 +55,12 @@ const encoder = new TextEncoder();
 
 type Endpoint = { form: FormDef; slug: string | null; label: string };
 
+/** FUZZ_ENDPOINT ("purchase/former_addresses") fuzzes that endpoint only: a quick check of one. */
+const ONLY = process.env.FUZZ_ENDPOINT;
 const ENDPOINTS: Endpoint[] = FORMS.flatMap((form) => [
   ...form.steps.map((s) => ({ form, slug: s.slug, label: `${form.id}/${s.slug}` })),
   { form, slug: null, label: `${form.id}/<unknown slug>` },
-]);
+]).filter((ep) => ONLY === undefined || ep.label === ONLY);
 
 /** Slugs that are not steps of the form; the raw ones go into the path unencoded. */
 const UNKNOWN_SLUGS = [
@@ -121,6 +125,9 @@ function getFormOf(step: StepDef): FormDef {
   return formOfStep.get(step)!;
 }
 
+/** The steps whose answers later steps branch on (engine `earlier`). */
+const STEERING = new Set(["credit_type", "property_use", "employment"]);
+
 /** The inputs that lead a borrower from the first step to `target` (depth-first over choices). */
 function pathTo(form: FormDef, target: string): { slug: string; input: Record<string, unknown> }[] {
   const seen = new Set<string>();
@@ -129,10 +136,18 @@ function pathTo(form: FormDef, target: string): { slug: string; input: Record<st
     answers: Record<string, StepValues>,
   ): { slug: string; input: Record<string, unknown> }[] | null => {
     if (slug === target) return [];
-    if (seen.has(slug) || slug === FORM_RECEIVED) return null;
-    seen.add(slug);
+    // A step is the same dead end only with the same answers to the steps later ones read
+    // through `earlier` (how many borrowers; the times at an address and in a job).
+    const steering = Object.entries(answers).filter(([s]) => STEERING.has(slotOf(s).base));
+    const key = `${slug} ${JSON.stringify(steering)}`;
+    if (seen.has(key) || slug === FORM_RECEIVED) return null;
+    seen.add(key);
     const step = getStep(form, slug)!;
-    const candidates = [validInput(step, {}, Date.now())];
+    // Numbers all 0 too: a time at an address or a job under two years opens the history steps.
+    const zeros = Object.fromEntries(
+      step.fields.filter((f) => f.kind === "number").map((f) => [f.name, "0"]),
+    );
+    const candidates = [validInput(step, {}, Date.now()), validInput(step, zeros, Date.now())];
     for (const field of step.fields) {
       for (const option of field.kind === "radio" || field.kind === "select"
         ? (field.options ?? [])
@@ -141,7 +156,7 @@ function pathTo(form: FormDef, target: string): { slug: string; input: Record<st
       }
     }
     for (const input of candidates) {
-      const result = validateStep(form, slug, input, now());
+      const result = validateStep(form, slug, input, now(), answers);
       if (!result.ok) continue;
       const merged = { ...answers, [slug]: result.values };
       const next = nextSlug(form, slug, merged);
@@ -192,7 +207,7 @@ async function prepareBorrower(
       throw new Error(`walking ${ep.form.id}/${slug}: ${res.status} ${text.slice(0, 300)}`);
     const answer = readAnswer(res.headers.get("content-type") ?? "", text);
     walk.advance(answer);
-    const result = validateStep(ep.form, slug, input, now());
+    const result = validateStep(ep.form, slug, input, now(), borrower.draft?.answers ?? {});
     if (!result.ok) throw new Error(`fixture refused at ${slug}`);
     const draft: Draft = borrower.draft ?? {
       id: answer.sessionUUID,
@@ -750,11 +765,14 @@ function predict(
     return { status: 400 };
   const expectedVersion = parseVersion(Object.hasOwn(top, "version") ? top.version : undefined);
   const { input } = readStepBody(form, body, "json");
-  const result = validateStep(form, slug, input, now());
   const id =
     typeof rawSession === "string" && rawSession !== ""
       ? rawSession.toLowerCase()
       : borrower.draft?.id;
+  // The server checks the step against the application's stored answers (the two-year rules
+  // read earlier steps); a stranger's application lends none.
+  const stored = id !== undefined && id === borrower.draft?.id ? borrower.draft.answers : {};
+  const result = validateStep(form, slug, input, now(), stored);
   if (id !== undefined && id === strangerId) return { status: 404 };
   if (!result.ok) return { status: 422, errors: result.errors };
   const draft = id !== undefined && id === borrower.draft?.id ? borrower.draft : null;

@@ -35,6 +35,26 @@ export async function fillField(page: Page, field: FieldDef, value: unknown): Pr
     case "state":
       await controls.first().selectOption(String(value));
       return;
+    case "group": {
+      // One fieldset per item, its questions named `name[i][question]`; the page offers one
+      // blank item, "Add another …" the rest (with JavaScript).
+      const items = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+      for (const [index, item] of items.entries()) {
+        const first = `${field.name}[${index}][${field.fields![0]!.name}]`;
+        if ((await page.locator(`${STEP_FORM} [name="${first}"]`).count()) === 0) {
+          await page
+            .locator(STEP_FORM)
+            .getByRole("button", { name: `Add another ${field.itemLabel ?? "item"}` })
+            .click();
+        }
+        for (const question of field.fields ?? []) {
+          if (!Object.hasOwn(item, question.name)) continue;
+          const name = `${field.name}[${index}][${question.name}]`;
+          await fillField(page, { ...question, name }, item[question.name]);
+        }
+      }
+      return;
+    }
     case "call-time": {
       const { day, time } = value as { day: string; time: string };
       await page.locator(`${STEP_FORM} [name="${field.name}[day]"]`).selectOption(day);
@@ -86,7 +106,7 @@ export async function walkPage(
   options: PageWalkOptions = {},
 ): Promise<string[]> {
   const visited: string[] = [];
-  for (let guard = 0; guard < 25; guard++) {
+  for (let guard = 0; guard < 200; guard++) {
     await expect(page.locator("h1")).toBeVisible();
     if (page.url().endsWith(`/${FORM_RECEIVED}`)) break;
     const slug = await currentSlug(page);

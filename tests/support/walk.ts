@@ -103,7 +103,7 @@ export class FormWalk {
     this.position.slug = answer.slug;
     this.position.sessionUUID = answer.sessionUUID;
     this.position.version = answer.version;
-    if (this.visited.length > 40) throw new Error(`${this.form.id} does not end`);
+    if (this.visited.length > 200) throw new Error(`${this.form.id} does not end`);
   }
 }
 

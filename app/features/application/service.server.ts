@@ -221,26 +221,29 @@ export async function submitStep(
     version: expectedVersion,
   } = readStepBody(form, body, encoding);
   if (sessionUUID === "invalid") return { status: 400, message: MESSAGES.badSession };
-  const result = validateStep(form, slug, input, today());
   const owner = ownerHash(info.visitorSecret);
   const db = await getDb();
   const keys = getSecrets().encryptionKeys;
 
   const seenSince = resumeCutoff(new Date());
   const applicationId = await applicationIdFor(db, form.id, owner, sessionUUID, seenSince);
+  const existing = await getApplication(db, applicationId);
+  const gone =
+    existing &&
+    (!isOwnedBy(existing, owner) ||
+      existing.formId !== form.id ||
+      (existing.status === "draft" && existing.lastSeenAt < seenSince));
+  // The stored answers let the step's rules read earlier steps (the two-year histories); a
+  // stranger's application lends none.
+  const stored: Answers = existing && !gone ? openAnswers(existing, keys) : {};
+  const result = validateStep(form, slug, input, today(), stored);
 
   if (!result.ok) {
     // Nothing is stored. Re-draw the step with the borrower's text and the messages.
-    const existing = await getApplication(db, applicationId);
-    const gone =
-      existing &&
-      (!isOwnedBy(existing, owner) ||
-        existing.formId !== form.id ||
-        (existing.status === "draft" && existing.lastSeenAt < seenSince));
     if (gone) {
       return { status: 404, message: MESSAGES.notFound };
     }
-    const answers: Answers = existing ? openAnswers(existing, keys) : {};
+    const answers: Answers = stored;
     return {
       status: 422,
       errors: { ...result.errors },

@@ -6,6 +6,7 @@ import { isRecord, ownValue, pickOwn } from "./read-own";
 import type {
   Answers,
   CalendarDay,
+  Earlier,
   FieldDef,
   FormDef,
   InputValue,
@@ -121,7 +122,7 @@ function buildStepSchema(step: StepDef, today: CalendarDay | null) {
       if (checked.value !== undefined) values[field.name] = checked.value;
     }
     if (!failed && step.crossCheck) {
-      const problems = step.crossCheck(values) ?? {};
+      const problems = step.crossCheck(values, null) ?? {};
       for (const field of step.fields) {
         const message = ownValue(problems, field.name);
         if (typeof message === "string") report(field.name, message);
@@ -138,6 +139,8 @@ function buildStepSchema(step: StepDef, today: CalendarDay | null) {
  * Errors are keyed by field name only, one clear sentence each. The terminal step and unknown
  * slugs accept nothing: `{ ok: false, errors: {} }`. `today` null skips the checks that need
  * the server's clock ("18 or older", "not in the future"): the browser's pre-check passes null.
+ * `answers` (the application's stored answers) lets `crossCheck` read earlier steps (the two-year
+ * histories); without them such rules are skipped, as in the browser's pre-check.
  *
  * @example validateStep(form, "purchase_price", { purchase_price: "$350,000", down_payment: "35,000" }, today)
  *   // { ok: true, values: { purchase_price: 35000000, down_payment: 3500000 } } (cents)
@@ -147,13 +150,26 @@ export function validateStep(
   slug: string,
   input: unknown,
   today: CalendarDay | null,
+  answers?: Answers,
 ): ValidationResult {
   const step = getStep(form, slug);
   if (!step || step.fields.length === 0) return { ok: false, errors: {} };
   const names = step.fields.map((f) => f.name);
   try {
     const result = stepSchema(step, today).safeParse(pickOwn(input, names));
-    if (result.success) return { ok: true, values: result.data };
+    if (result.success) {
+      // Rules that read earlier steps run only where the stored answers are known (the server).
+      if (!step.crossCheck || answers === undefined) return { ok: true, values: result.data };
+      const problems = step.crossCheck(result.data, earlierFor(form, answers, slug)) ?? {};
+      const errors: Record<string, string> = {};
+      for (const name of names) {
+        const message = ownValue(problems, name);
+        if (typeof message === "string") errors[name] = message;
+      }
+      return Object.keys(errors).length > 0
+        ? { ok: false, errors }
+        : { ok: true, values: result.data };
+    }
     const errors: Record<string, string> = {};
     for (const issue of result.error.issues) {
       const name = issue.path[0];
@@ -210,7 +226,15 @@ function answeredValues(step: StepDef, stored: unknown): StepValues | null {
  *   // ["home_in_mind", "property_area"]
  */
 export function pathFor(form: FormDef, answers: Answers): string[] {
+  return walkPath(form, answers).path;
+}
+
+type Walked = { path: string[]; values: Map<string, StepValues> };
+
+/** The path, and the answered values of each complete step on it, in order. */
+function walkPath(form: FormDef, answers: Answers): Walked {
   const path: string[] = [];
+  const answered = new Map<string, StepValues>();
   let slug = form.firstSlug;
   for (;;) {
     const step = getStep(form, slug);
@@ -219,9 +243,26 @@ export function pathFor(form: FormDef, answers: Answers): string[] {
     if (slug === FORM_RECEIVED) break;
     const values = answeredValues(step, ownValue(answers, slug));
     if (!values) break;
-    slug = step.next(values);
+    answered.set(slug, values);
+    slug = step.next(values, earlierOf(answered, path.length - 1, path));
   }
-  return path;
+  return { path, values: answered };
+}
+
+/** Reads the answered steps of `path` before index `before`. */
+function earlierOf(answered: Map<string, StepValues>, before: number, path: string[]): Earlier {
+  const allowed = new Set(path.slice(0, before));
+  return (slug) => (allowed.has(slug) ? answered.get(slug) : undefined);
+}
+
+/**
+ * What `slug`'s rules may read of the steps before it on the borrower's path (its own stored
+ * answer excluded). A slug not on the path reads the whole answered path.
+ */
+export function earlierFor(form: FormDef, answers: Answers, slug: string): Earlier {
+  const { path, values } = walkPath(form, answers);
+  const index = path.indexOf(slug);
+  return earlierOf(values, index < 0 ? path.length : index, path);
 }
 
 /**
@@ -244,7 +285,7 @@ export function nextSlug(form: FormDef, slug: string, answers: Answers): string 
   if (!step || slug === FORM_RECEIVED) return null;
   const values = answeredValues(step, ownValue(answers, slug));
   if (!values) return null;
-  const next = step.next(values);
+  const next = step.next(values, earlierFor(form, answers, slug));
   return getStep(form, next) ? next : null;
 }
 
@@ -275,9 +316,9 @@ export type ProgressItem = {
  * leaves every step plain.
  */
 export function progress(form: FormDef, answers: Answers, currentSlug: string): ProgressItem[] {
-  const slugs = pathFor(form, answers);
+  const { path: slugs, values } = walkPath(form, answers);
   for (let last = slugs[slugs.length - 1]; last && last !== FORM_RECEIVED;) {
-    const next = getStep(form, last)?.next({});
+    const next = getStep(form, last)?.next({}, earlierOf(values, slugs.length - 1, slugs));
     if (!next || !getStep(form, next) || slugs.includes(next)) break;
     slugs.push(next);
     last = next;

@@ -10,7 +10,8 @@ import {
 } from "./engine";
 import { FORM_IDS, getForm, getStep } from "./forms";
 import { TODAY, validInput, walk } from "./test-fixtures";
-import type { FormDef } from "./types";
+import { slotOf } from "./borrowers";
+import type { Earlier, FormDef, StepValues } from "./types";
 
 const purchase = getForm("purchase")!;
 const refinance = getForm("refinance")!;
@@ -18,18 +19,26 @@ const shortPurchase = getForm("short-purchase")!;
 const shortRefinance = getForm("short-refinance")!;
 
 // The step lists of DESIGN 7, written out by hand.
+// URLA 1 for one borrower who has lived and worked 2 years or more where they are now.
+const BORROWER_1 = [
+  "personal_info",
+  "contact_info",
+  "current_address",
+  "mailing_address",
+  "employment",
+  "income",
+  "additional_employment",
+  "other_income",
+];
 const PURCHASE_AFTER_PROPERTY = [
   "property_type",
   "property_use",
   "purchase_price",
   "first_time_buyer",
   "credit_score",
-  "employment",
-  "income",
+  "credit_type",
+  ...BORROWER_1,
   "assets",
-  "personal_info",
-  "current_address",
-  "contact_info",
   // URLA 5, 7, 8, Form 1103, 6 (urla/declarations.ts)
   "declarations",
   "declarations_finances",
@@ -48,16 +57,20 @@ const REFINANCE = [
   "refinance_address",
   "property_type",
   "property_use",
-  "time_in_home",
   "approximate_value",
   "current_loan",
   "refinance_goal",
   "credit_score",
-  "employment",
-  "income",
-  "assets",
+  "credit_type",
   "personal_info",
   "contact_info",
+  "time_in_home",
+  "mailing_address",
+  "employment",
+  "income",
+  "additional_employment",
+  "other_income",
+  "assets",
   "declarations",
   "declarations_finances",
   "military_service",
@@ -111,6 +124,7 @@ test("purchase: an employed borrower's employer details are kept, business ones 
       years_on_job: "6",
       months_on_job: "4",
       employer_phone: "503-555-0100",
+      employed_by_party: "",
       business_name: "ignored because hidden",
     },
   });
@@ -122,6 +136,7 @@ test("purchase: an employed borrower's employer details are kept, business ones 
     years_on_job: 6,
     months_on_job: 4,
     employer_phone: "5035550100",
+    employed_by_party: false,
   });
 });
 
@@ -133,6 +148,9 @@ test("purchase: a self-employed borrower gives business name, ownership share an
       business_name: "Rivera Plumbing LLC",
       ownership_share: "25_or_more",
       years_in_business: "12",
+      months_in_business: "0",
+      business_result: "loss",
+      business_monthly_amount: "1,250",
       employer_name: "ignored because hidden",
     },
   });
@@ -142,6 +160,9 @@ test("purchase: a self-employed borrower gives business name, ownership share an
     business_name: "Rivera Plumbing LLC",
     ownership_share: "25_or_more",
     years_in_business: 12,
+    months_in_business: 0,
+    business_result: "loss",
+    business_monthly_amount: 125000,
     business_phone: "5035550142",
   });
 });
@@ -161,11 +182,13 @@ test("purchase: every dependent branch answered Yes still reaches form_received"
     property_type: { property_type: "multi_family", unit_count: "3" },
     first_time_buyer: { first_time_buyer: "yes" },
     military_service: { military_service: "yes", military_status: ["veteran"] },
-    income: {
-      base_income: "$6,500.00",
+    income: { base_income: "$6,500.00" },
+    other_income: {
       has_other_income: "yes",
-      other_income_source: "rental",
-      other_income: "1,200",
+      other_income_sources: [
+        { source: "rental", monthly_amount: "1,200" },
+        { source: "child_support", monthly_amount: "400" },
+      ],
     },
     assets: {
       account_types: ["checking", "savings", "cds", "investments", "retirement", "other"],
@@ -191,10 +214,13 @@ test("purchase: every dependent branch answered Yes still reaches form_received"
     military_service: "yes",
     military_status: ["veteran"],
   });
-  expect(answers.income).toMatchObject({
-    base_income: 650000,
-    other_income_source: "rental",
-    other_income: 120000,
+  expect(answers.income).toMatchObject({ base_income: 650000 });
+  expect(answers.other_income).toEqual({
+    has_other_income: "yes",
+    other_income_sources: [
+      { source: "rental", monthly_amount: 120000 },
+      { source: "child_support", monthly_amount: 40000 },
+    ],
   });
   expect(answers.assets).toMatchObject({
     checking_balance: 25000000,
@@ -223,8 +249,10 @@ test("purchase: every dependent branch answered No strips the dependent fields",
       overtime_income: "",
       bonus_income: "",
       commission_income: "",
+    },
+    other_income: {
       has_other_income: "no",
-      other_income: "1,200",
+      other_income_sources: [{ source: "rental", monthly_amount: "1,200" }],
     },
     assets: { account_types: ["none"], checking_balance: "5", gift_funds: "no", gift_amount: "1" },
     declarations: {
@@ -240,7 +268,8 @@ test("purchase: every dependent branch answered No strips the dependent fields",
   expect(slugs).toEqual(PURCHASE_FOUND);
   expect(answers.property_type).toEqual({ property_type: "condo" });
   expect(answers.military_service).toEqual({ military_service: "no" });
-  expect(answers.income).toEqual({ base_income: 0, has_other_income: "no" });
+  expect(answers.income).toEqual({ base_income: 0 });
+  expect(answers.other_income).toEqual({ has_other_income: "no" });
   expect(answers.assets).toEqual({ account_types: ["none"], gift_funds: "no" });
   const declarations = answers.declarations!;
   for (const hidden of [
@@ -370,22 +399,50 @@ test("refinance: changing the home's use switches the residence step, and Back f
       .current_address,
   };
   expect(pathFor(refinance, renting)).toEqual(REFINANCE_LIVES_ELSEWHERE);
-  expect(previousSlug(refinance, "approximate_value", renting)).toBe("current_address");
-  expect(previousSlug(refinance, "approximate_value", answers)).toBe("time_in_home");
+  expect(previousSlug(refinance, "mailing_address", renting)).toBe("current_address");
+  expect(previousSlug(refinance, "mailing_address", answers)).toBe("time_in_home");
   expect(isReachable(refinance, renting, "time_in_home")).toBe(false);
   expect(isReachable(refinance, answers, "current_address")).toBe(false);
 });
 
+/** Earlier answers a step may branch on: none, and each borrower count × job time × home use. */
+const EARLIER_CHOICES: Earlier[] = [
+  () => undefined,
+  ...[1, 2, 3, 4].flatMap((count) =>
+    [0, 60].flatMap((jobYears) =>
+      ["primary", "investment"].map((use): Earlier => {
+        const earlier: Record<string, StepValues> = {
+          credit_type: { borrower_count: String(count) },
+          employment: { employment_status: "employed", years_on_job: jobYears, months_on_job: 0 },
+          property_use: { property_use: use },
+        };
+        return (slug) => earlier[slotOf(slug).base];
+      }),
+    ),
+  ),
+];
+
 test("every step of every form is reachable from the first, and every step leads to form_received", () => {
   for (const id of FORM_IDS) {
     const form = getForm(id)!;
-    // Where each step can lead: its default, and each option of each of its choice fields.
+    // Where each step can lead: its default, each option of each of its choice fields, and its
+    // numbers all 0 (a time at an address or a job under two years); each read with the earlier
+    // answers that steer a form (how many borrowers, the current job's time, the home's use).
     const successors = (slug: string) => {
       const step = getStep(form, slug)!;
-      const out = new Set([step.next({})]);
-      for (const field of step.fields)
-        for (const option of field.options ?? [])
-          out.add(step.next({ [field.name]: option.value }));
+      const out = new Set<string>();
+      const zeros = Object.fromEntries(
+        step.fields.filter((f) => f.kind === "number").map((f) => [f.name, 0]),
+      );
+      const candidates = [
+        {},
+        zeros,
+        ...step.fields.flatMap((field) =>
+          (field.options ?? []).map((option) => ({ [field.name]: option.value })),
+        ),
+      ];
+      for (const earlier of EARLIER_CHOICES)
+        for (const values of candidates) out.add(step.next(values, earlier));
       return [...out];
     };
     const reached = new Set([form.firstSlug]);
@@ -469,7 +526,9 @@ test("pathFor stops at the first step without a complete answer", () => {
   expect(pathFor(purchase, {})).toEqual(["home_in_mind"]);
   const partial = { ...answers };
   delete partial.income;
-  expect(pathFor(purchase, partial)).toEqual(PURCHASE_FOUND.slice(0, 9));
+  expect(pathFor(purchase, partial)).toEqual(
+    PURCHASE_FOUND.slice(0, PURCHASE_FOUND.indexOf("income") + 1),
+  );
   expect(pathFor(purchase, partial).at(-1)).toBe("income");
   // A required field gone missing (a new question added after the answer was stored).
   const { base_income: _gone, ...withoutBase } = answers.income!;
@@ -526,12 +585,13 @@ test("progress: steps before the active one are complete, later ones plain", () 
   });
   const onIncome = progress(purchase, answers, "income");
   expect(onIncome.map((p) => p.slug)).toEqual(PURCHASE_LOOKING);
+  const at = PURCHASE_LOOKING.indexOf("income");
   expect(onIncome.map((p) => p.state)).toEqual([
-    ...Array<string>(8).fill("complete"),
+    ...Array<string>(at).fill("complete"),
     "active",
-    ...Array<string>(PURCHASE_LOOKING.length - 9).fill("plain"),
+    ...Array<string>(PURCHASE_LOOKING.length - at - 1).fill("plain"),
   ]);
-  expect(onIncome[8]).toEqual({
+  expect(onIncome[at]).toEqual({
     slug: "income",
     title: "How much do you earn each month, before taxes?",
     label: "Income",

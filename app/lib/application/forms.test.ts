@@ -1,9 +1,14 @@
 import { expect, test } from "vitest";
 import { FORM_IDS, FORM_RECEIVED, getForm, getStep, isFormId } from "./forms";
+import { slotOf } from "./borrowers";
 import type { FieldDef, FormDef } from "./types";
 
 const forms = FORM_IDS.map((id) => getForm(id)!);
 const allFields = (form: FormDef) => form.steps.flatMap((s) => s.fields);
+/** The fields of the borrower's own steps (slot 1): a co-borrower's repeat them. */
+const ownFields = (form: FormDef) =>
+  form.steps.filter((s) => slotOf(s.slug).slot === 1).flatMap((s) => s.fields);
+const noEarlier = () => undefined;
 const fieldOf = (form: FormDef, slug: string, name: string): FieldDef =>
   getStep(form, slug)!.fields.find((f) => f.name === name)!;
 
@@ -36,10 +41,10 @@ test("every step's next slug (with no answer and with each choice) exists in its
     const slugs = new Set(form.steps.map((s) => s.slug));
     expect(slugs.size, form.id).toBe(form.steps.length);
     for (const step of form.steps) {
-      expect(slugs.has(step.next({})), `${form.id}/${step.slug}`).toBe(true);
+      expect(slugs.has(step.next({}, noEarlier)), `${form.id}/${step.slug}`).toBe(true);
       for (const field of step.fields) {
         for (const option of field.options ?? []) {
-          const next = step.next({ [field.name]: option.value });
+          const next = step.next({ [field.name]: option.value }, noEarlier);
           expect(slugs.has(next), `${form.id}/${step.slug}/${option.value}`).toBe(true);
         }
       }
@@ -142,17 +147,20 @@ test("dependent fields follow a choice field of the same step, with values among
 test("sensitive fields are the SSN, date of birth, income figures, HMDA answers and language", () => {
   const purchase = getForm("purchase")!;
   expect(
-    allFields(purchase)
+    ownFields(purchase)
       .filter((f) => f.sensitive)
       .map((f) => f.name),
   ).toEqual([
+    "date_of_birth",
+    "business_monthly_amount",
     "base_income",
     "overtime_income",
     "bonus_income",
     "commission_income",
-    "other_income_source",
-    "other_income",
-    "date_of_birth",
+    // Groups holding an income figure are encrypted whole.
+    "other_jobs",
+    "previous_jobs",
+    "other_income_sources",
     "ethnicity",
     "hispanic_origin",
     "other_hispanic_origin",
@@ -167,13 +175,33 @@ test("sensitive fields are the SSN, date of birth, income figures, HMDA answers 
     "language_other",
     "ssn",
   ]);
+  // A co-borrower's block encrypts the same answers, and their SSN on their own step.
+  for (const slot of [2, 3, 4]) {
+    const theirs = purchase.steps
+      .filter((s) => slotOf(s.slug).slot === slot)
+      .flatMap((s) => s.fields)
+      .filter((f) => f.sensitive)
+      .map((f) => f.name);
+    expect(theirs).toEqual([
+      "date_of_birth",
+      "ssn",
+      "business_monthly_amount",
+      "base_income",
+      "overtime_income",
+      "bonus_income",
+      "commission_income",
+      "other_jobs",
+      "previous_jobs",
+      "other_income_sources",
+    ]);
+  }
   expect(allFields(getForm("short-purchase")!).some((f) => f.sensitive)).toBe(false);
 });
 
 test("personal data is marked PII and gets an autocomplete token", () => {
   const purchase = getForm("purchase")!;
   const tokens = Object.fromEntries(
-    allFields(purchase)
+    ownFields(purchase)
       .filter((f) => f.pii)
       .map((f) => [f.name, f.autocomplete]),
   );
@@ -286,11 +314,12 @@ test("labels of money fields that recur say their period", () => {
     "overtime_income",
     "bonus_income",
     "commission_income",
-    "other_income",
     "monthly_rent",
   ]) {
     expect(allFields(purchase).find((f) => f.name === name)!.label).toContain("per month");
   }
+  const other = fieldOf(purchase, "other_income", "other_income_sources").fields!;
+  expect(other.find((f) => f.name === "monthly_amount")!.label).toContain("per month");
   expect(fieldOf(getForm("refinance")!, "current_loan", "current_rate").label).toContain(
     "per year",
   );

@@ -1,17 +1,30 @@
 import * as S from "./steps";
 import type { StepContent } from "./steps";
-import { declarationSteps, inOrder } from "./urla/declarations";
-import type { FormDef, FormId, StepDef, StepValues } from "./types";
+import { BORROWER_SLOTS, slotSlug } from "./borrowers";
+import type { BorrowerSlot, FormDef, FormId, ProductType, StepDef } from "./types";
+import { borrowerCount, borrowerSection, type Link } from "./urla/borrower";
+import { declarationSteps } from "./urla/declarations";
 
 /** The terminal step of every form: no fields, no buttons. */
 export const FORM_RECEIVED = "form_received";
 
-/** property_use: the home is the borrower's main home (primary residence), or not answered yet. */
-function isMainHome(answers: StepValues): boolean {
-  return answers.property_use === undefined || answers.property_use === "primary";
+/**
+ * URLA 5, 7, 8, Form 1103 and 6 for a full form: the borrower's steps, then each co-borrower's
+ * own (slots 2 to 4, entered only when the borrower said that many people apply), then `after`.
+ */
+function declarationSection(
+  product: ProductType,
+  after: string,
+): (readonly [StepContent, Link])[] {
+  return BORROWER_SLOTS.flatMap((slot) => {
+    const steps = declarationSteps(slot, product);
+    const last: Link = (_values, earlier) =>
+      slot < borrowerCount(earlier)
+        ? slotSlug((slot + 1) as BorrowerSlot, "declarations")
+        : after;
+    return steps.map((step, i) => [step, steps[i + 1]?.slug ?? last] as const);
+  });
 }
-
-type Link = string | ((answers: StepValues) => string);
 type Meta = Pick<FormDef, "id" | "productType" | "formType" | "wrapKey" | "title">;
 
 /**
@@ -60,15 +73,12 @@ const purchase = buildForm(
     [S.propertyUse("purchase"), "purchase_price"],
     [S.purchasePrice, "first_time_buyer"],
     [S.firstTimeBuyer, "credit_score"],
-    [S.creditScore, "employment"],
-    [S.employment, "income"],
-    [S.income, "assets"],
-    [S.assets, "personal_info"],
-    [S.personalInfo, "current_address"],
-    [S.currentAddress, "contact_info"],
-    [S.contactInfoFull, "declarations"],
-    // The borrower's URLA 5, 7, 8, Form 1103 and 6 (urla/declarations.ts).
-    ...inOrder(declarationSteps(1, "purchase"), "review_and_consent"),
+    [S.creditScore, "credit_type"],
+    // URLA 1 for the borrower and each co-borrower (urla/borrower.ts).
+    ...borrowerSection("purchase", "assets"),
+    [S.assets, "declarations"],
+    // URLA 5, 7, 8, Form 1103 and 6 for the borrower and each co-borrower (urla/declarations.ts).
+    ...declarationSection("purchase", "review_and_consent"),
     [S.reviewAndConsent, FORM_RECEIVED],
   ],
 );
@@ -85,22 +95,17 @@ const refinance = buildForm(
   [
     [S.refinanceAddress, "property_type"],
     [S.propertyType, "property_use"],
-    // The home is the borrower's main home: the property's address is where they live, so it is
-    // not asked twice (time_in_home asks only how long). Otherwise: where they live now. No
-    // answer yet projects the main-home branch; both branches are one step long.
-    [S.propertyUse("refinance"), (a) => (isMainHome(a) ? "time_in_home" : "current_address")],
-    [S.timeInHome, "approximate_value"],
-    [S.currentAddress, "approximate_value"],
+    [S.propertyUse("refinance"), "approximate_value"],
     [S.approximateValue, "current_loan"],
     [S.currentLoan, "refinance_goal"],
     [S.refinanceGoal, "credit_score"],
-    [S.creditScore, "employment"],
-    [S.employment, "income"],
-    [S.income, "assets"],
-    [S.assets, "personal_info"],
-    [S.personalInfo, "contact_info"],
-    [S.contactInfoFull, "declarations"],
-    ...inOrder(declarationSteps(1, "refinance"), "review_and_consent"),
+    [S.creditScore, "credit_type"],
+    // URLA 1 for the borrower and each co-borrower (urla/borrower.ts). When the home is the
+    // borrower's main home, its address is where they live, so it is not asked twice
+    // (time_in_home asks only how long); otherwise current_address asks where they live.
+    ...borrowerSection("refinance", "assets"),
+    [S.assets, "declarations"],
+    ...declarationSection("refinance", "review_and_consent"),
     [S.reviewAndConsent, FORM_RECEIVED],
   ],
 );

@@ -10,7 +10,7 @@ import {
 } from "./engine";
 import { FORM_IDS, getForm } from "./forms";
 import { TODAY, sampleWireValue } from "./test-fixtures";
-import type { FieldDef, FormDef, StepDef, StepValue } from "./types";
+import type { FieldDef, FormDef, StepDef } from "./types";
 import { readStepBody } from "./wire";
 
 const steps: [FormDef, StepDef][] = FORM_IDS.flatMap((id) => {
@@ -83,7 +83,7 @@ function body(step: StepDef): fc.Arbitrary<unknown> {
   return fc.oneof(keyed, keyed, dictionary, parsedJson, anything, nastyStrings);
 }
 
-function hasKindType(field: FieldDef, value: StepValue): boolean {
+function hasKindType(field: FieldDef, value: unknown): boolean {
   switch (field.kind) {
     case "money":
       return Number.isSafeInteger(value) && (value as number) >= 0;
@@ -97,6 +97,21 @@ function hasKindType(field: FieldDef, value: StepValue): boolean {
     case "radio":
     case "select":
       return field.options!.some((o) => o.value === value);
+    case "group":
+      // Each item holds only the group's questions, each of its own kind's type.
+      return (
+        Array.isArray(value) &&
+        value.length > 0 &&
+        value.every(
+          (item) =>
+            typeof item === "object" &&
+            item !== null &&
+            Object.entries(item as Record<string, unknown>).every(([name, v]) => {
+              const question = field.fields!.find((q) => q.name === name);
+              return question !== undefined && hasKindType(question, v);
+            }),
+        )
+      );
     default:
       return typeof value === "string" && value.length > 0 && value.length <= 254;
   }

@@ -48,9 +48,9 @@ export function walk(
   let slug: string | null = form.firstSlug;
   while (slug !== null) {
     slugs.push(slug);
-    if (slug === FORM_RECEIVED || slugs.length > 40) break;
+    if (slug === FORM_RECEIVED || slugs.length > 200) break;
     const step = getStep(form, slug)!;
-    const result = validateStep(form, slug, validInput(step, persona[slug]), TODAY);
+    const result = validateStep(form, slug, validInput(step, persona[slug]), TODAY, answers);
     if (!result.ok) {
       throw new Error(`${form.id}/${slug} refused: ${JSON.stringify(result.errors)}`);
     }

@@ -134,6 +134,15 @@ export type CalendarDay = {
   readonly at?: number;
 };
 
+/**
+ * The answered values of a step earlier on the borrower's path, by slug (issue 14: the two-year
+ * address and job histories add up durations asked on earlier steps, and a co-borrower's block
+ * follows only when the borrower said how many borrowers apply). Undefined for a step not
+ * answered, not on the path, or not before the step asking. Sensitive values may still be
+ * encrypted: never branch on them.
+ */
+export type Earlier = (slug: string) => StepValues | undefined;
+
 export type StepDef = {
   readonly slug: string;
   /** The question the step asks, in words a borrower understands. */
@@ -145,16 +154,22 @@ export type StepDef = {
   /**
    * The slug that follows, from this step's own normalised values. It is also called with `{}` to
    * project the rest of the path in the progress bar, so it must give a default for no answer.
+   * `earlier` reads the answers of steps before it on the path.
    */
-  readonly next: (answers: StepValues) => string;
+  readonly next: (answers: StepValues, earlier: Earlier) => string;
   readonly previousVisible: boolean;
   readonly nextVisible: boolean;
   readonly submitStep: boolean;
   /**
    * Rules across fields of the step (e.g. a down payment no larger than the price), run only when
-   * every field is valid on its own. Returns messages by field name, or nothing.
+   * every field is valid on its own. Returns messages by field name, or nothing. `earlier` reads
+   * the stored answers of steps before it on the path; null where they are not known (the
+   * browser's pre-check): a rule that needs them is then skipped (the server runs it).
    */
-  readonly crossCheck?: (values: StepValues) => Readonly<Record<string, string>> | undefined;
+  readonly crossCheck?: (
+    values: StepValues,
+    earlier: Earlier | null,
+  ) => Readonly<Record<string, string>> | undefined;
   /** Where the step's answers go in the URLA payload (fields may override). */
   readonly payload?: PayloadPlace;
 };

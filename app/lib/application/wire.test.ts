@@ -39,6 +39,23 @@ test("flag writes booleans as the strings 'true'/'false'", () => {
   expect([flag(true), flag(false)]).toEqual(["true", "false"]);
 });
 
+/** One borrower's URLA 1 steps in display order (time_in_home: the refinance borrower's own). */
+function borrowerBlock(prefix: string, timeInHome: boolean): string[] {
+  return [
+    "personal_info",
+    "contact_info",
+    ...(timeInHome ? ["time_in_home"] : []),
+    "current_address",
+    "former_addresses",
+    "mailing_address",
+    "employment",
+    "income",
+    "additional_employment",
+    "previous_employment",
+    "other_income",
+  ].map((slug) => `${prefix}${slug} ttf`);
+}
+
 test("hidden fields of each step: Previous/Next/Submit flags as strings", () => {
   const table = FORM_IDS.map((id) => {
     const form = getForm(id)!;
@@ -57,12 +74,10 @@ test("hidden fields of each step: Previous/Next/Submit flags as strings", () => 
       "purchase_price ttf",
       "first_time_buyer ttf",
       "credit_score ttf",
-      "employment ttf",
-      "income ttf",
+      "credit_type ttf",
+      ...borrowerBlock("", false),
+      ...["borrower2_", "borrower3_", "borrower4_"].flatMap((p) => borrowerBlock(p, false)),
       "assets ttf",
-      "personal_info ttf",
-      "current_address ttf",
-      "contact_info ttf",
       "declarations ttf",
       "declarations_finances ttf",
       "military_service ttf",
@@ -77,17 +92,14 @@ test("hidden fields of each step: Previous/Next/Submit flags as strings", () => 
       "refinance_address ftf",
       "property_type ttf",
       "property_use ttf",
-      "time_in_home ttf",
-      "current_address ttf",
       "approximate_value ttf",
       "current_loan ttf",
       "refinance_goal ttf",
       "credit_score ttf",
-      "employment ttf",
-      "income ttf",
+      "credit_type ttf",
+      ...borrowerBlock("", true),
+      ...["borrower2_", "borrower3_", "borrower4_"].flatMap((p) => borrowerBlock(p, false)),
       "assets ttf",
-      "personal_info ttf",
-      "contact_info ttf",
       "declarations ttf",
       "declarations_finances ttf",
       "military_service ttf",
