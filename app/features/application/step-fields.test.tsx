@@ -94,3 +94,39 @@ test("a duration is two inputs, years and months, pre-filled from whole months",
   expect(screen.getByRole("group", { name: /How long there/ })).toBeTruthy();
   expect(posted(container)).toEqual({ time_at_job: { years: "2", months: "3" } });
 });
+
+test("a field whose trigger is itself hidden stays hidden (No to owning real estate hides the mortgages)", () => {
+  const fields = view(getStep(purchase, "real_estate")!.fields).fields;
+  const { container } = render(
+    <StepFields
+      fields={fields}
+      values={{ owns_real_estate: "no", reo_has_mortgage: "yes", reo_has_rent: "yes" }}
+    />,
+  );
+  const shown = (name: string) =>
+    !(container.querySelector(`[data-field="${name}"]`) as HTMLElement).hidden;
+  expect(shown("owns_real_estate")).toBe(true);
+  expect(shown("reo_has_mortgage")).toBe(false);
+  expect(shown("reo_mortgages")).toBe(false);
+  expect(shown("reo_rental_income")).toBe(false);
+  cleanup();
+  const again = render(
+    <StepFields
+      fields={fields}
+      values={{ owns_real_estate: "yes", reo_has_mortgage: "yes", reo_has_rent: "no" }}
+    />,
+  );
+  const visible = (name: string) =>
+    !(again.container.querySelector(`[data-field="${name}"]`) as HTMLElement).hidden;
+  expect(visible("reo_mortgages")).toBe(true);
+  expect(visible("reo_rental_income")).toBe(false);
+});
+
+test("an account ending is a text box with the number keyboard, and no autocomplete", () => {
+  const debts = getStep(purchase, "liabilities")!.fields.find((f) => f.name === "debts")!;
+  render(<StepFields fields={view([debts]).fields} values={{ has_debts: "yes" }} />);
+  const box = screen.getByRole("textbox", { name: /Account number, last 4 digits/ });
+  expect(box.getAttribute("inputmode")).toBe("numeric");
+  expect(box.getAttribute("autocomplete")).toBe("off");
+  expect(box.getAttribute("name")).toBe("debts[0][account_ending]");
+});

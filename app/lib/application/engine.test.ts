@@ -283,11 +283,14 @@ test("visibleFields hides every dependent field until its trigger is answered", 
     "employment_status",
   ]);
   const assets = getStep(purchase, "assets")!;
-  expect(
-    visibleFields(assets, { account_types: ["retirement", "checking"], gift_funds: "no" }).map(
-      (f) => f.name,
-    ),
-  ).toEqual(["account_types", "checking_balance", "retirement_balance", "gift_funds"]);
+  expect(visibleFields(assets, {}).map((f) => f.name)).toEqual(["has_accounts"]);
+  expect(visibleFields(assets, { has_accounts: "no" }).map((f) => f.name)).toEqual([
+    "has_accounts",
+  ]);
+  expect(visibleFields(assets, { has_accounts: "yes" }).map((f) => f.name)).toEqual([
+    "has_accounts",
+    "accounts",
+  ]);
   // Chained: the prior-property questions need both Yes answers above them.
   const declarations = getStep(purchase, "declarations")!;
   const shown = (answers: object) =>
@@ -364,12 +367,16 @@ test("stored values of every step of every form survive a round trip through the
 
 test("sensitiveFieldNames lists each field once", () => {
   expect(sensitiveFieldNames(refinance)).toEqual([
+    // Rent is income (URLA 4c and 3): the expected rent of the home and of each property owned.
+    "expected_rent",
+    "investment_rent",
     "base_income",
     "overtime_income",
     "bonus_income",
     "commission_income",
     "other_income_source",
     "other_income",
+    "reo_rental_income",
     "date_of_birth",
     "ethnicity",
     "race",

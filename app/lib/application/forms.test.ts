@@ -136,19 +136,23 @@ test("dependent fields follow a choice field of the same step, with values among
   }
 });
 
-test("sensitive fields are the SSN, date of birth, income figures and HMDA answers", () => {
+test("sensitive fields are the SSN, date of birth, income figures (rent too) and HMDA answers", () => {
   const purchase = getForm("purchase")!;
   expect(
     allFields(purchase)
       .filter((f) => f.sensitive)
       .map((f) => f.name),
   ).toEqual([
+    // Rent is income (URLA 4c and 3): the home's expected rent, and each property owned's rent.
+    "expected_rent",
+    "investment_rent",
     "base_income",
     "overtime_income",
     "bonus_income",
     "commission_income",
     "other_income_source",
     "other_income",
+    ...Array<string>(6).fill("reo_rental_income"),
     "date_of_birth",
     "ethnicity",
     "race",

@@ -1,6 +1,29 @@
 import * as S from "./steps";
 import type { StepContent } from "./steps";
+import * as F from "./urla/finances";
 import type { FormDef, FormId, StepDef, StepValues } from "./types";
+
+/**
+ * URLA 2 and 3 (urla/finances.ts): accounts, other money, debts, other payments, then one step
+ * per property owned (the first asks whether there is any), then URLA 4b and the loan wanted.
+ */
+function finances(
+  product: "purchase" | "refinance",
+  after: string,
+): (readonly [StepContent, Link])[] {
+  return [
+    [F.assets, "other_assets"],
+    [F.otherAssets(product), "liabilities"],
+    [F.liabilities, "other_liabilities"],
+    [F.otherLiabilities, F.realEstateSlug(1)],
+    ...Array.from(
+      { length: F.MAX_PROPERTIES },
+      (_, i) => [F.realEstate(product, i + 1), F.afterRealEstate(i + 1, "new_loans")] as const,
+    ),
+    [F.newLoans, "loan_program"],
+    [F.loanProgram(product), after],
+  ];
+}
 
 /** The terminal step of every form: no fields, no buttons. */
 export const FORM_RECEIVED = "form_received";
@@ -56,13 +79,13 @@ const purchase = buildForm(
     [S.propertyAddress, "property_type"],
     [S.propertyArea, "property_type"],
     [S.propertyType, "property_use"],
-    [S.propertyUse("purchase"), "purchase_price"],
+    [F.propertyUse("purchase"), "purchase_price"],
     [S.purchasePrice, "first_time_buyer"],
     [S.firstTimeBuyer, "credit_score"],
     [S.creditScore, "employment"],
     [S.employment, "income"],
     [S.income, "assets"],
-    [S.assets, "declarations"],
+    ...finances("purchase", "declarations"),
     [S.declarations("purchase"), "personal_info"],
     [S.personalInfo, "current_address"],
     [S.currentAddress, "contact_info"],
@@ -87,16 +110,16 @@ const refinance = buildForm(
     // The home is the borrower's main home: the property's address is where they live, so it is
     // not asked twice (time_in_home asks only how long). Otherwise: where they live now. No
     // answer yet projects the main-home branch; both branches are one step long.
-    [S.propertyUse("refinance"), (a) => (isMainHome(a) ? "time_in_home" : "current_address")],
+    [F.propertyUse("refinance"), (a) => (isMainHome(a) ? "time_in_home" : "current_address")],
     [S.timeInHome, "approximate_value"],
     [S.currentAddress, "approximate_value"],
     [S.approximateValue, "current_loan"],
-    [S.currentLoan, "refinance_goal"],
+    [F.currentLoan, "refinance_goal"],
     [S.refinanceGoal, "credit_score"],
     [S.creditScore, "employment"],
     [S.employment, "income"],
     [S.income, "assets"],
-    [S.assets, "declarations"],
+    ...finances("refinance", "declarations"),
     [S.declarations("refinance"), "personal_info"],
     [S.personalInfo, "contact_info"],
     [S.contactInfoFull, "demographics"],
