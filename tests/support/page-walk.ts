@@ -35,6 +35,25 @@ export async function fillField(page: Page, field: FieldDef, value: unknown): Pr
     case "state":
       await controls.first().selectOption(String(value));
       return;
+    case "group": {
+      // The page offers one blank item; "Add another" (with JavaScript) makes room for the rest.
+      const items = (Array.isArray(value) ? value : []) as Record<string, unknown>[];
+      for (const [index, item] of items.entries()) {
+        const first = `${STEP_FORM} [name^="${field.name}[${index}]["]`;
+        if ((await page.locator(first).count()) === 0) {
+          await page
+            .locator(`${STEP_FORM} [data-field="${field.name}"]`)
+            .getByRole("button", { name: /^Add another / })
+            .click();
+        }
+        for (const question of field.fields ?? []) {
+          if (item[question.name] === undefined) continue;
+          const name = `${field.name}[${index}][${question.name}]`;
+          await fillField(page, { ...question, name }, item[question.name]);
+        }
+      }
+      return;
+    }
     case "call-time": {
       const { day, time } = value as { day: string; time: string };
       await page.locator(`${STEP_FORM} [name="${field.name}[day]"]`).selectOption(day);
@@ -86,7 +105,8 @@ export async function walkPage(
   options: PageWalkOptions = {},
 ): Promise<string[]> {
   const visited: string[] = [];
-  for (let guard = 0; guard < 25; guard++) {
+  // The longest path: the purchase form with six properties owned (urla/finances.ts) and more.
+  for (let guard = 0; guard < 60; guard++) {
     await expect(page.locator("h1")).toBeVisible();
     if (page.url().endsWith(`/${FORM_RECEIVED}`)) break;
     const slug = await currentSlug(page);
