@@ -48,7 +48,7 @@ export function walk(
   let slug: string | null = form.firstSlug;
   while (slug !== null) {
     slugs.push(slug);
-    if (slug === FORM_RECEIVED || slugs.length > 40) break;
+    if (slug === FORM_RECEIVED || slugs.length > 60) break;
     const step = getStep(form, slug)!;
     const result = validateStep(form, slug, validInput(step, persona[slug]), TODAY);
     if (!result.ok) {
