@@ -30,7 +30,8 @@ async function completeFlow(
   formId: FormId,
   options: { axe?: boolean; shots?: string; stopAt?: string } = {},
 ) {
-  test.setTimeout(240_000);
+  // The full forms walk 27+ steps (six properties owned, urla/finances.ts), each checked by axe.
+  test.setTimeout(480_000);
   const { axe, shots } = options;
   return walkPage(page, getForm(formId)!, {
     stopAt: options.stopAt,

@@ -119,3 +119,39 @@ test("a field whose trigger is hidden is hidden, whatever the trigger still hold
     "sex",
   ]);
 });
+
+test("a field whose trigger is itself hidden stays hidden (No to owning real estate hides the mortgages)", () => {
+  const fields = view(getStep(purchase, "real_estate")!.fields).fields;
+  const { container } = render(
+    <StepFields
+      fields={fields}
+      values={{ owns_real_estate: "no", reo_has_mortgage: "yes", reo_has_rent: "yes" }}
+    />,
+  );
+  const shown = (name: string) =>
+    !(container.querySelector(`[data-field="${name}"]`) as HTMLElement).hidden;
+  expect(shown("owns_real_estate")).toBe(true);
+  expect(shown("reo_has_mortgage")).toBe(false);
+  expect(shown("reo_mortgages")).toBe(false);
+  expect(shown("reo_rental_income")).toBe(false);
+  cleanup();
+  const again = render(
+    <StepFields
+      fields={fields}
+      values={{ owns_real_estate: "yes", reo_has_mortgage: "yes", reo_has_rent: "no" }}
+    />,
+  );
+  const visible = (name: string) =>
+    !(again.container.querySelector(`[data-field="${name}"]`) as HTMLElement).hidden;
+  expect(visible("reo_mortgages")).toBe(true);
+  expect(visible("reo_rental_income")).toBe(false);
+});
+
+test("an account ending is a text box with the number keyboard, and no autocomplete", () => {
+  const liabilities = getStep(purchase, "liabilities")!.fields;
+  render(<StepFields fields={view(liabilities).fields} values={{ has_debts: "yes" }} />);
+  const box = screen.getByRole("textbox", { name: /Account number, last 4 digits/ });
+  expect(box.getAttribute("inputmode")).toBe("numeric");
+  expect(box.getAttribute("autocomplete")).toBe("off");
+  expect(box.getAttribute("name")).toBe("debts[0][account_ending]");
+});

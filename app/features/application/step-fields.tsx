@@ -10,11 +10,23 @@ import type { FieldView } from "~/lib/application/step-view";
 const INPUT =
   "h-11 w-full rounded-lg border border-line bg-white px-3 text-base text-ink aria-invalid:border-bad";
 
-/** Which dependent fields show, from the current trigger values (spec 4). */
-export function isFieldShown(field: FieldView, values: Record<string, string | string[]>): boolean {
+/**
+ * Which dependent fields show, from the current trigger values (spec 4). A trigger that is itself
+ * hidden counts as unanswered (as on the server, engine.ts `visibleFields`): "No" to "Do you own
+ * any real estate?" hides the mortgages too, whatever "Is there a mortgage on it?" said before.
+ */
+export function isFieldShown(
+  field: FieldView,
+  values: Record<string, string | string[]>,
+  fields: readonly FieldView[] = [],
+): boolean {
   if (!field.dependsOn) return true;
   const trigger = values[field.dependsOn.field];
   if (trigger === undefined) return false;
+  const triggerField = fields.find((f) => f.name === field.dependsOn!.field);
+  if (triggerField && triggerField !== field && !isFieldShown(triggerField, values, fields)) {
+    return false;
+  }
   const tokens = Array.isArray(trigger) ? trigger : [trigger];
   return tokens.some((t) => field.dependsOn!.values.includes(t));
 }
@@ -239,6 +251,7 @@ function FieldInput({ field, disabled, hint, onValueChange, onlyQuestion }: Fiel
                 {...props}
                 {...common}
                 type="text"
+                inputMode={field.inputMode}
                 defaultValue={value}
                 maxLength={200}
                 className={INPUT}

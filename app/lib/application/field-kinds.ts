@@ -451,6 +451,7 @@ export const KIND_NAMES = [
   "duration",
   "call-time",
   "group",
+  "account-ending",
 ] as const;
 
 export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
@@ -847,6 +848,31 @@ export const FIELD_KINDS: Readonly<Record<FieldKind, KindSpec>> = {
       );
       return groupBounds(field).max * (item + 1) + 2;
     },
+  },
+  // The last 4 digits of an account number (URLA 2c, 3: "Account Number"): never the whole
+  // number, which the borrower's statements give the lender later. Kept as text: "0042" keeps
+  // its zeros.
+  "account-ending": {
+    defaults: { inputMode: "numeric", autocomplete: "off", pii: true },
+    widget: "text",
+    hint: "Last 4 digits only",
+    prefill: true,
+    required: REQUIRED_MESSAGE,
+    invalid: () => "Enter only the last 4 digits of the account number, like 0423.",
+    parse: scalar((_field, _today, m) =>
+      z
+        .string()
+        .max(20, m.invalid)
+        .transform((s) => s.replace(/\s/g, ""))
+        .pipe(z.string().regex(/^\d{4}$/, m.invalid)),
+    ),
+    isBlank: isUndefined,
+    stored: (_field, value) =>
+      typeof value === "string" && /^\d{4}$/.test(value) ? value : undefined,
+    toInput: asString,
+    display: plain,
+    example: () => "0423",
+    maxJson: SHORT_JSON,
   },
 };
 

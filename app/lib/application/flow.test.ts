@@ -30,6 +30,23 @@ const BORROWER_1 = [
   "additional_employment",
   "other_income",
 ];
+
+// URLA 2 and 3 (urla/finances.ts): a borrower who answers Yes to every question owns six
+// properties, the most the form takes, each on its own step.
+const FINANCES = [
+  "assets",
+  "other_assets",
+  "liabilities",
+  "other_liabilities",
+  "real_estate",
+  "real_estate_2",
+  "real_estate_3",
+  "real_estate_4",
+  "real_estate_5",
+  "real_estate_6",
+  "new_loans",
+  "loan_program",
+];
 const PURCHASE_AFTER_PROPERTY = [
   "property_type",
   "property_use",
@@ -38,7 +55,7 @@ const PURCHASE_AFTER_PROPERTY = [
   "credit_score",
   "credit_type",
   ...BORROWER_1,
-  "assets",
+  ...FINANCES,
   // URLA 5, 7, 8, Form 1103, 6 (urla/declarations.ts)
   "declarations",
   "declarations_finances",
@@ -70,7 +87,7 @@ const REFINANCE = [
   "income",
   "additional_employment",
   "other_income",
-  "assets",
+  ...FINANCES,
   "declarations",
   "declarations_finances",
   "military_service",
@@ -191,11 +208,8 @@ test("purchase: every dependent branch answered Yes still reaches form_received"
       ],
     },
     assets: {
-      account_types: ["checking", "savings", "cds", "investments", "retirement", "other"],
-      gift_funds: "yes",
-      gift_amount: "10,000",
-      gift_source: "relative",
-      gift_deposited: "no",
+      has_accounts: "yes",
+      accounts: [{ account_type: "retirement", institution: "Fidelity", value: "48,250.75" }],
     },
     declarations: {
       occupy_primary: "yes",
@@ -222,12 +236,9 @@ test("purchase: every dependent branch answered Yes still reaches form_received"
       { source: "child_support", monthly_amount: 40000 },
     ],
   });
-  expect(answers.assets).toMatchObject({
-    checking_balance: 25000000,
-    other_assets_balance: 25000000,
-    gift_amount: 1000000,
-    gift_source: "relative",
-    gift_deposited: "no",
+  expect(answers.assets).toEqual({
+    has_accounts: "yes",
+    accounts: [{ account_type: "retirement", institution: "Fidelity", value: 4825075 }],
   });
   expect(answers.declarations).toMatchObject({
     prior_property_type: "investment",
@@ -254,7 +265,10 @@ test("purchase: every dependent branch answered No strips the dependent fields",
       has_other_income: "no",
       other_income_sources: [{ source: "rental", monthly_amount: "1,200" }],
     },
-    assets: { account_types: ["none"], checking_balance: "5", gift_funds: "no", gift_amount: "1" },
+    assets: {
+      has_accounts: "no",
+      accounts: [{ account_type: "checking", institution: "Bank", value: "5" }],
+    },
     declarations: {
       occupy_primary: "no",
       ownership_past_3_years: "yes",
@@ -270,7 +284,7 @@ test("purchase: every dependent branch answered No strips the dependent fields",
   expect(answers.military_service).toEqual({ military_service: "no" });
   expect(answers.income).toEqual({ base_income: 0 });
   expect(answers.other_income).toEqual({ has_other_income: "no" });
-  expect(answers.assets).toEqual({ account_types: ["none"], gift_funds: "no" });
+  expect(answers.assets).toEqual({ has_accounts: "no" });
   const declarations = answers.declarations!;
   for (const hidden of [
     "ownership_past_3_years",
@@ -394,7 +408,7 @@ test("refinance: changing the home's use switches the residence step, and Back f
   const { answers } = walk(refinance, { property_use: { property_use: "primary" } });
   const renting = {
     ...answers,
-    property_use: { property_use: "investment" },
+    property_use: { property_use: "investment", investment_rent: 180000 },
     current_address: walk(refinance, { property_use: { property_use: "investment" } }).answers
       .current_address,
   };
@@ -601,7 +615,10 @@ test("progress: steps before the active one are complete, later ones plain", () 
 
 test("progress: a new borrower sees the whole default path, the first step active", () => {
   const start = progress(purchase, {}, "home_in_mind");
-  expect(start.map((p) => p.slug)).toEqual(PURCHASE_FOUND);
+  // No answer to "Do you own any real estate?" projects owning none: one real-estate step.
+  expect(start.map((p) => p.slug)).toEqual(
+    PURCHASE_FOUND.filter((slug) => !/^real_estate_\d$/.test(slug)),
+  );
   expect(start[0]!.state).toBe("active");
   expect(start.slice(1).every((p) => p.state === "plain")).toBe(true);
   // After answering "still looking", the bar shows the branch taken.
@@ -610,7 +627,9 @@ test("progress: a new borrower sees the whole default path, the first step activ
     { home_in_mind: { home_found: "no", purchase_timeline: "not_sure" } },
     "property_area",
   );
-  expect(looking.map((p) => p.slug)).toEqual(PURCHASE_LOOKING);
+  expect(looking.map((p) => p.slug)).toEqual(
+    PURCHASE_LOOKING.filter((slug) => !/^real_estate_\d$/.test(slug)),
+  );
   expect(looking.map((p) => p.state).slice(0, 3)).toEqual(["complete", "active", "plain"]);
 });
 

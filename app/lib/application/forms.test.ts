@@ -144,13 +144,16 @@ test("dependent fields follow a choice field of the same step, with values among
   }
 });
 
-test("sensitive fields are the SSN, date of birth, income figures, HMDA answers and language", () => {
+test("sensitive fields are the SSN, date of birth, income figures (rent too), HMDA answers and language", () => {
   const purchase = getForm("purchase")!;
   expect(
     ownFields(purchase)
       .filter((f) => f.sensitive)
       .map((f) => f.name),
   ).toEqual([
+    // Rent is income (URLA 4c and 3): the home's expected rent, and each property owned's rent.
+    "expected_rent",
+    "investment_rent",
     "date_of_birth",
     "business_monthly_amount",
     "base_income",
@@ -161,6 +164,7 @@ test("sensitive fields are the SSN, date of birth, income figures, HMDA answers 
     "other_jobs",
     "previous_jobs",
     "other_income_sources",
+    ...Array<string>(6).fill("reo_rental_income"),
     "ethnicity",
     "hispanic_origin",
     "other_hispanic_origin",
@@ -193,6 +197,19 @@ test("sensitive fields are the SSN, date of birth, income figures, HMDA answers 
       "other_jobs",
       "previous_jobs",
       "other_income_sources",
+      // Their own URLA 8 and Form 1103 language (urla/declarations.ts).
+      "ethnicity",
+      "hispanic_origin",
+      "other_hispanic_origin",
+      "race",
+      "tribe",
+      "asian_origin",
+      "other_asian_race",
+      "pacific_islander_origin",
+      "other_pacific_islander_race",
+      "sex",
+      "language_preference",
+      "language_other",
     ]);
   }
   expect(allFields(getForm("short-purchase")!).some((f) => f.sensitive)).toBe(false);

@@ -4,6 +4,29 @@ import { BORROWER_SLOTS, slotSlug } from "./borrowers";
 import type { BorrowerSlot, FormDef, FormId, ProductType, StepDef } from "./types";
 import { borrowerCount, borrowerSection, type Link } from "./urla/borrower";
 import { declarationSteps } from "./urla/declarations";
+import * as F from "./urla/finances";
+
+/**
+ * URLA 2 and 3 (urla/finances.ts): accounts, other money, debts, other payments, then one step
+ * per property owned (the first asks whether there is any), then URLA 4b and the loan wanted.
+ */
+function finances(
+  product: "purchase" | "refinance",
+  after: string,
+): (readonly [StepContent, Link])[] {
+  return [
+    [F.assets, "other_assets"],
+    [F.otherAssets(product), "liabilities"],
+    [F.liabilities, "other_liabilities"],
+    [F.otherLiabilities, F.realEstateSlug(1)],
+    ...Array.from(
+      { length: F.MAX_PROPERTIES },
+      (_, i) => [F.realEstate(product, i + 1), F.afterRealEstate(i + 1, "new_loans")] as const,
+    ),
+    [F.newLoans, "loan_program"],
+    [F.loanProgram(product), after],
+  ];
+}
 
 /** The terminal step of every form: no fields, no buttons. */
 export const FORM_RECEIVED = "form_received";
@@ -12,16 +35,11 @@ export const FORM_RECEIVED = "form_received";
  * URLA 5, 7, 8, Form 1103 and 6 for a full form: the borrower's steps, then each co-borrower's
  * own (slots 2 to 4, entered only when the borrower said that many people apply), then `after`.
  */
-function declarationSection(
-  product: ProductType,
-  after: string,
-): (readonly [StepContent, Link])[] {
+function declarationSection(product: ProductType, after: string): (readonly [StepContent, Link])[] {
   return BORROWER_SLOTS.flatMap((slot) => {
     const steps = declarationSteps(slot, product);
     const last: Link = (_values, earlier) =>
-      slot < borrowerCount(earlier)
-        ? slotSlug((slot + 1) as BorrowerSlot, "declarations")
-        : after;
+      slot < borrowerCount(earlier) ? slotSlug((slot + 1) as BorrowerSlot, "declarations") : after;
     return steps.map((step, i) => [step, steps[i + 1]?.slug ?? last] as const);
   });
 }
@@ -70,13 +88,14 @@ const purchase = buildForm(
     [S.propertyAddress, "property_type"],
     [S.propertyArea, "property_type"],
     [S.propertyType, "property_use"],
-    [S.propertyUse("purchase"), "purchase_price"],
+    [F.propertyUse("purchase"), "purchase_price"],
     [S.purchasePrice, "first_time_buyer"],
     [S.firstTimeBuyer, "credit_score"],
     [S.creditScore, "credit_type"],
     // URLA 1 for the borrower and each co-borrower (urla/borrower.ts).
     ...borrowerSection("purchase", "assets"),
-    [S.assets, "declarations"],
+    // URLA 2, 3 and 4 (urla/finances.ts).
+    ...finances("purchase", "declarations"),
     // URLA 5, 7, 8, Form 1103 and 6 for the borrower and each co-borrower (urla/declarations.ts).
     ...declarationSection("purchase", "review_and_consent"),
     [S.reviewAndConsent, FORM_RECEIVED],
@@ -95,16 +114,16 @@ const refinance = buildForm(
   [
     [S.refinanceAddress, "property_type"],
     [S.propertyType, "property_use"],
-    [S.propertyUse("refinance"), "approximate_value"],
+    [F.propertyUse("refinance"), "approximate_value"],
     [S.approximateValue, "current_loan"],
-    [S.currentLoan, "refinance_goal"],
+    [F.currentLoan, "refinance_goal"],
     [S.refinanceGoal, "credit_score"],
     [S.creditScore, "credit_type"],
     // URLA 1 for the borrower and each co-borrower (urla/borrower.ts). When the home is the
     // borrower's main home, its address is where they live, so it is not asked twice
     // (time_in_home asks only how long); otherwise current_address asks where they live.
     ...borrowerSection("refinance", "assets"),
-    [S.assets, "declarations"],
+    ...finances("refinance", "declarations"),
     ...declarationSection("refinance", "review_and_consent"),
     [S.reviewAndConsent, FORM_RECEIVED],
   ],

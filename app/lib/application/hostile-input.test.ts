@@ -97,8 +97,10 @@ function hasKindType(field: FieldDef, value: unknown): boolean {
     case "radio":
     case "select":
       return field.options!.some((o) => o.value === value);
+    case "account-ending":
+      return typeof value === "string" && /^\d{4}$/.test(value);
     case "group":
-      // Each item holds only the group's questions, each of its own kind's type.
+      // A list of items, each holding only the group's questions, each of its question's type.
       return (
         Array.isArray(value) &&
         value.length > 0 &&
@@ -153,8 +155,9 @@ test(
       }),
       { numRuns: Number(process.env.FUZZ_RUNS ?? 2000) },
     );
-    // The bodies are near-valid often enough that acceptance is exercised too.
-    expect(accepted).toBeGreaterThan(200);
+    // The bodies are near-valid often enough that acceptance is exercised too (about 1 in 10;
+    // the full forms' finance steps, up to 17 questions each, are accepted less often).
+    expect(accepted).toBeGreaterThan(120);
   },
 );
 

@@ -34,7 +34,6 @@ function shownWhen(field: string, ...values: string[]) {
 // Where answers go in the lender's URLA payload (urla-payload.ts, decision 031).
 const LOAN: PayloadPlace = { section: "loan" };
 const PROPERTY: PayloadPlace = { section: "property" };
-const ASSETS: PayloadPlace = { section: "assets" };
 
 /** A part of the borrower's own record (slot 1: today's steps ask only the borrower). */
 function borrowerPart(part: BorrowerPart): PayloadPlace {
@@ -502,94 +501,6 @@ export const refinanceGoal: StepContent = {
         ["other", "Something else"],
       ]),
       ...shownWhen("refinance_goal", "cash_out"),
-    }),
-  ],
-};
-
-// ---------------------------------------------------------------------------------------------
-// Assets (URLA 2a, 4d)
-// ---------------------------------------------------------------------------------------------
-
-function balanceField(name: string, account: string, label: string, help?: string): FieldDef {
-  return defineField({
-    name,
-    label,
-    kind: "money",
-    messages: {
-      required: `Enter the total balance of your ${label.split(",")[0]!.toLowerCase()}.`,
-    },
-    ...(help ? { help } : {}),
-    ...shownWhen("account_types", account),
-  });
-}
-
-export const assets: StepContent = {
-  slug: "assets",
-  title: "What savings and investments do you have?",
-  label: "Assets",
-  payload: ASSETS,
-  description:
-    "Lenders check that you have enough for the down payment, closing costs and some savings left over. Round figures are fine.",
-  fields: [
-    defineField({
-      name: "account_types",
-      label: "Accounts you have (choose all that apply)",
-      kind: "checkbox-group",
-      options: options([
-        ["checking", "Checking accounts"],
-        ["savings", "Savings or money market accounts"],
-        ["cds", "Certificates of deposit (CDs)"],
-        ["investments", "Stocks, bonds or mutual funds"],
-        ["retirement", "Retirement accounts, like a 401(k) or IRA"],
-        ["other", "Other assets"],
-        ["none", "I don't have any of these"],
-      ]),
-      exclusiveOption: "none",
-      messages: { required: "Choose the accounts you have, or “I don't have any of these”." },
-    }),
-    balanceField("checking_balance", "checking", "Checking accounts, total balance"),
-    balanceField("savings_balance", "savings", "Savings and money market accounts, total balance"),
-    balanceField("cd_balance", "cds", "CDs, total balance"),
-    balanceField(
-      "investments_balance",
-      "investments",
-      "Stocks, bonds and mutual funds, total value",
-    ),
-    balanceField(
-      "retirement_balance",
-      "retirement",
-      "Retirement accounts, total vested balance",
-      "The vested balance is the part that is yours to keep, even if you left your job today.",
-    ),
-    balanceField("other_assets_balance", "other", "Other assets, total value"),
-    yesNo("gift_funds", "Will a gift cover any of your down payment or closing costs?", {
-      help: "Gifts from family and some others are allowed. The giver signs a letter saying it doesn't need to be paid back.",
-    }),
-    defineField({
-      name: "gift_amount",
-      label: "Gift amount",
-      kind: "money",
-      min: 1,
-      messages: { required: "Enter the gift amount." },
-      ...shownWhen("gift_funds", "yes"),
-    }),
-    defineField({
-      name: "gift_source",
-      label: "Who is giving the gift?",
-      kind: "select",
-      options: options([
-        ["relative", "A relative"],
-        ["partner", "An unmarried partner or fiancé(e)"],
-        ["employer", "My employer"],
-        ["nonprofit", "A nonprofit or religious organization"],
-        ["government", "A government down payment program"],
-        ["other", "Someone else"],
-      ]),
-      messages: { required: "Choose who is giving the gift." },
-      ...shownWhen("gift_funds", "yes"),
-    }),
-    yesNo("gift_deposited", "Has the gift already been deposited in your account?", {
-      ...shownWhen("gift_funds", "yes"),
     }),
   ],
 };

@@ -202,7 +202,9 @@ export function urlaDocument(form: FormDef, answers: Answers, meta: UrlaMeta): U
         }
         default: {
           const list = lists[place.section];
-          if (field.kind === "group") {
+          // An account or a debt is an entry of its own; a property (URLA 3) is one entry, its
+          // step, with the mortgages on it inside, so a mortgage is never separated from its home.
+          if (field.kind === "group" && place.section !== "realEstateOwned") {
             for (const item of value as Record<string, UrlaScalar>[]) {
               list.push({ group: camelKey(field.name), ...item });
             }

@@ -56,6 +56,19 @@ function borrowerBlock(prefix: string, timeInHome: boolean): string[] {
   ].map((slug) => `${prefix}${slug} ttf`);
 }
 
+/** URLA 5, 7, 8, Form 1103 and 6 of one borrower (urla/declarations.ts), in order. */
+function declarationBlock(prefix: string): string[] {
+  return [
+    "declarations",
+    "declarations_finances",
+    "military_service",
+    "demographics",
+    "language_preference",
+    "homeownership_education",
+    "acknowledgments",
+  ].map((slug) => `${prefix}${slug} ttf`);
+}
+
 test("hidden fields of each step: Previous/Next/Submit flags as strings", () => {
   const table = FORM_IDS.map((id) => {
     const form = getForm(id)!;
@@ -78,13 +91,19 @@ test("hidden fields of each step: Previous/Next/Submit flags as strings", () => 
       ...borrowerBlock("", false),
       ...["borrower2_", "borrower3_", "borrower4_"].flatMap((p) => borrowerBlock(p, false)),
       "assets ttf",
-      "declarations ttf",
-      "declarations_finances ttf",
-      "military_service ttf",
-      "demographics ttf",
-      "language_preference ttf",
-      "homeownership_education ttf",
-      "acknowledgments ttf",
+      "other_assets ttf",
+      "liabilities ttf",
+      "other_liabilities ttf",
+      "real_estate ttf",
+      "real_estate_2 ttf",
+      "real_estate_3 ttf",
+      "real_estate_4 ttf",
+      "real_estate_5 ttf",
+      "real_estate_6 ttf",
+      "new_loans ttf",
+      "loan_program ttf",
+      ...declarationBlock(""),
+      ...["borrower2_", "borrower3_", "borrower4_"].flatMap((p) => declarationBlock(p)),
       "review_and_consent ttt",
       "form_received fff",
     ],
@@ -100,13 +119,19 @@ test("hidden fields of each step: Previous/Next/Submit flags as strings", () => 
       ...borrowerBlock("", true),
       ...["borrower2_", "borrower3_", "borrower4_"].flatMap((p) => borrowerBlock(p, false)),
       "assets ttf",
-      "declarations ttf",
-      "declarations_finances ttf",
-      "military_service ttf",
-      "demographics ttf",
-      "language_preference ttf",
-      "homeownership_education ttf",
-      "acknowledgments ttf",
+      "other_assets ttf",
+      "liabilities ttf",
+      "other_liabilities ttf",
+      "real_estate ttf",
+      "real_estate_2 ttf",
+      "real_estate_3 ttf",
+      "real_estate_4 ttf",
+      "real_estate_5 ttf",
+      "real_estate_6 ttf",
+      "new_loans ttf",
+      "loan_program ttf",
+      ...declarationBlock(""),
+      ...["borrower2_", "borrower3_", "borrower4_"].flatMap((p) => declarationBlock(p)),
       "review_and_consent ttt",
       "form_received fff",
     ],

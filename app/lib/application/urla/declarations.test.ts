@@ -537,9 +537,9 @@ test("a co-borrower's steps validate like the borrower's, with the same field na
   });
 });
 
-test("both full forms take the borrower's steps in order after contact_info, then review_and_consent", () => {
+test("both full forms take the borrower's steps in order after URLA 2-4, then review_and_consent", () => {
   const order = [
-    "contact_info",
+    "loan_program",
     "declarations",
     "declarations_finances",
     "military_service",
@@ -552,7 +552,7 @@ test("both full forms take the borrower's steps in order after contact_info, the
   ];
   for (const form of [purchase, refinance]) {
     const { slugs } = walk(form);
-    expect(slugs.slice(slugs.indexOf("contact_info"))).toEqual(order);
+    expect(slugs.slice(slugs.indexOf("loan_program"))).toEqual(order);
   }
   for (const id of ["short-purchase", "short-refinance"]) {
     expect(getStep(getForm(id)!, "declarations")).toBeUndefined();
