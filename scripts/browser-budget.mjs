@@ -3,7 +3,10 @@
 // type in a fresh Chromium context (a first visit: empty cache, no cookies) and adds up the
 // bytes of every script response as they came over the wire (Chromium's encodedDataLength:
 // compressed body and response headers, module preloads and scripts loaded after hydration
-// included, until the network is idle). Prints the table; exits 1 when a page is over.
+// included, until the network is idle) and counts the script requests (at most
+// MAX_SCRIPT_REQUESTS: each costs a round trip and its headers on a phone; vite.config.ts
+// pageChunks(), docs/decisions/027-fewer-script-requests.md). Prints the table; exits 1 when a
+// page is over either limit.
 //
 // `node scripts/browser-budget.mjs` (after a build). CHROME_PATH picks the browser.
 import { spawn } from "node:child_process";
@@ -15,6 +18,8 @@ import { chromium } from "@playwright/test";
 
 const KB = 1024;
 export const BROWSER_BUDGETS = { content: 125 * KB, calculator: 165 * KB, application: 165 * KB };
+/** Script requests of a first visit, any page (issue 19: "not more than about 8"). */
+export const MAX_SCRIPT_REQUESTS = 8;
 
 /** One page of each type (issue 19's list), with its budget. */
 export const PAGES = [
@@ -115,14 +120,14 @@ async function main() {
       ],
     });
     try {
-      console.log("script KB (budget)  requests  HTML KB  page");
+      console.log(`     script KB (budget)  requests (max ${MAX_SCRIPT_REQUESTS})  HTML KB  page`);
       for (const [kind, pathname] of PAGES) {
         const { bytes, requests, html } = await measure(browser, base + pathname);
         const budget = BROWSER_BUDGETS[kind];
-        const over = bytes > budget;
+        const over = bytes > budget || requests > MAX_SCRIPT_REQUESTS;
         failed ||= over;
         console.log(
-          `${over ? "OVER" : "ok  "} ${(bytes / KB).toFixed(1).padStart(6)} (${budget / KB})  ${String(requests).padStart(8)}  ${(html / KB).toFixed(1).padStart(7)}  ${pathname}`,
+          `${over ? "OVER" : "ok  "} ${(bytes / KB).toFixed(1).padStart(9)} (${budget / KB})  ${String(requests).padStart(18)}  ${(html / KB).toFixed(1).padStart(7)}  ${pathname}`,
         );
       }
     } finally {
@@ -135,7 +140,7 @@ async function main() {
   }
   if (failed) {
     console.error(
-      "\nA page's scripts are over the budget of DESIGN.md 9 (as Chromium received them).",
+      `\nA page's scripts are over the budget of DESIGN.md 9 (as Chromium received them) or need more than ${MAX_SCRIPT_REQUESTS} requests.`,
     );
     process.exit(1);
   }
