@@ -6,32 +6,88 @@ import { fileURLToPath } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin } from "vite";
 
-type ModuleInfo = { importedIds: readonly string[] } | null;
+type ModuleInfo = {
+  importedIds: readonly string[];
+  isEntry: boolean;
+} | null;
+type ChunkApi = {
+  getModuleInfo: (id: string) => ModuleInfo;
+  getModuleIds: () => IterableIterator<string>;
+};
+
+const framework =
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+const routeEntry = /[\\/]app[\\/]routes[\\/](.+)\?__react-router-build-client-route$/;
+
+/** What a route module's page is, for grouping the code it shares with others. */
+function routeKind(file: string): "content" | "calculator" | "application" | "staff" {
+  if (file.startsWith("staff/")) return "staff";
+  if (file.startsWith("calculators/") && file !== "calculators/index.tsx") return "calculator";
+  if (file.startsWith("apply/")) return "application";
+  return "content";
+}
 
 /**
- * Two chunks every page needs, each one request: the framework (React, React DOM, React
- * Router) and the shell (what app/root.tsx imports, statically, of the site's own code). Route
- * modules and what only they share keep Rollup's own splitting.
+ * Few, larger chunks (issue 19: a first visit needs at most 8 script requests). Every page
+ * loads the client entry, the root route module and its own route module (React Router imports
+ * each by its own URL), plus:
+ * - `framework`: React, React DOM, React Router (cached across deploys of the site's code);
+ * - `shell`: the client entry and what app/root.tsx imports statically (the header, footer,
+ *   sign-in prompt), which every page needs;
+ * - code shared by several pages, grouped by the kinds of pages that use it: `content` (only
+ *   content pages), `calculator` (only calculators), `application` (only application steps),
+ *   `forms` (calculators and application steps: fields, masks, formats). Code shared between
+ *   content pages and others is small and goes to the shell.
+ * A module that only one route imports stays in that route's own chunk (Rollup's default), and
+ * code loaded with import() (the application's rules, the 404 help) keeps its own lazy chunk.
+ * The back office renders no scripts (app/root.tsx), so its routes do not count as users.
  */
-function shellChunks() {
-  let shell: Set<string> | undefined;
-  const framework =
-    /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-  return (id: string, api: { getModuleInfo: (id: string) => ModuleInfo }) => {
-    if (framework.test(id)) return "framework";
-    if (!shell) {
-      shell = new Set();
-      const root = fileURLToPath(new URL("./app/root.tsx", import.meta.url));
-      const queue = [root];
-      while (queue.length) {
-        const next = queue.pop()!;
-        if (shell.has(next) || framework.test(next)) continue;
-        shell.add(next);
-        queue.push(...(api.getModuleInfo(next)?.importedIds ?? []));
+function pageChunks() {
+  let groups: Map<string, string> | undefined;
+  const closure = (api: ChunkApi, start: string) => {
+    const seen = new Set<string>();
+    const queue = [start];
+    while (queue.length) {
+      const next = queue.pop()!;
+      if (seen.has(next) || framework.test(next)) continue;
+      seen.add(next);
+      queue.push(...(api.getModuleInfo(next)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  const plan = (api: ChunkApi) => {
+    const result = new Map<string, string>();
+    const shell = new Set([
+      ...closure(api, fileURLToPath(new URL("./app/root.tsx", import.meta.url))),
+      ...closure(api, fileURLToPath(new URL("./app/entry.client.tsx", import.meta.url))),
+    ]);
+    const users = new Map<string, { routes: number; kinds: Set<string> }>();
+    for (const id of api.getModuleIds()) {
+      const match = routeEntry.exec(id);
+      if (!match || !api.getModuleInfo(id)?.isEntry) continue;
+      const kind = routeKind(match[1]!.replaceAll("\\", "/"));
+      if (kind === "staff" || match[1] === "root.tsx") continue;
+      for (const module of closure(api, id)) {
+        if (shell.has(module) || module === id) continue;
+        const entry = users.get(module) ?? { routes: 0, kinds: new Set<string>() };
+        entry.routes++;
+        entry.kinds.add(kind);
+        users.set(module, entry);
       }
     }
-    if (shell.has(id)) return "shell";
-    return undefined;
+    for (const id of shell) result.set(id, "shell");
+    for (const [id, { routes, kinds }] of users) {
+      if (routes < 2) continue;
+      if (kinds.has("content")) result.set(id, kinds.size === 1 ? "content" : "shell");
+      else if (kinds.size === 2) result.set(id, "forms");
+      else result.set(id, [...kinds][0]!);
+    }
+    return result;
+  };
+  return (id: string, api: ChunkApi) => {
+    if (framework.test(id)) return "framework";
+    groups ??= plan(api);
+    return groups.get(id);
   };
 }
 
@@ -80,7 +136,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: "./server/app.ts" }
       : // Every script request costs its headers and a round trip on a phone: small shared
         // chunks are merged into their neighbours (DESIGN.md 9, issue 19).
-        { output: { manualChunks: shellChunks() } },
+        { output: { manualChunks: pageChunks() } },
   },
   server: { hmr: { port: Number(process.env.HMR_PORT ?? 24678) } },
 }));

@@ -32,9 +32,15 @@ export default function handleRequest(
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
     // Crawlers and the page cache's one render (served to every kind of client, then) get the
-    // whole document at once, with no streamed fallbacks.
+    // whole document at once, with no streamed fallbacks. A 404 renders its help lazily
+    // (app/root.tsx): waiting for it, with no size limit on content written in place
+    // (progressiveChunkSize below), puts it in the HTML where it belongs, not after the footer
+    // to be moved up by a script (the page jumped, issue 19; without JavaScript it stayed empty).
     const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || info.wholeDocument
+      (userAgent && isbot(userAgent)) ||
+      routerContext.isSpaMode ||
+      info.wholeDocument ||
+      responseStatusCode === 404
         ? "onAllReady"
         : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
@@ -48,6 +54,9 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React writes a finished Suspense boundary after the rest of the page once the page
+        // passes 12.8 KB, and moves it into place with an inline script; never do that.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

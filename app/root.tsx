@@ -92,6 +92,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <meta name="csrf-token" content={data.csrfToken} /> : null}
         <Meta />
         <Links />
+        {/* Without scripting every dependent field of a step shows (see app.css), controls that
+            need the script (sliders) do not, and the header's links show unmeasured. */}
+        <noscript>
+          <style>
+            {
+              "[data-js-hidden]{display:block}[data-js-only]{display:none}[data-js-measured]{visibility:visible}"
+            }
+          </style>
+        </noscript>
         {data?.gtmId && !sensitive && !staff ? <TagManager id={data.gtmId} nonce={nonce} /> : null}
       </head>
       <body id="top" className="min-h-screen bg-white font-sans text-ink antialiased">

@@ -3,8 +3,10 @@
 // type in a fresh Chromium context (a first visit: empty cache, no cookies) and adds up the
 // bytes of every script response as they came over the wire (Chromium's encodedDataLength:
 // compressed body and response headers, module preloads and scripts loaded after hydration
-// included, until the network is idle), and the size of the page's HTML as served (uncompressed:
-// no page over 60 KB, DESIGN.md 9). Prints the table; exits 1 when a page is over either.
+// included, until the network is idle), counts the script requests (at most
+// MAX_SCRIPT_REQUESTS: each costs a round trip and its headers on a phone; vite.config.ts
+// pageChunks(), docs/decisions/027), and the size of the page's HTML as served (uncompressed:
+// no page over 60 KB, DESIGN.md 9). Prints the table; exits 1 when a page is over any limit.
 //
 // `node scripts/browser-budget.mjs` (after a build). CHROME_PATH picks the browser.
 import { spawn } from "node:child_process";
@@ -21,6 +23,9 @@ export const HTML_LIMIT = 60 * KB;
 
 const PAYMENT_QUERY = "homePrice=400000&downPaymentPercent=10&interestRate=6.5&loanTermYears=30";
 const LOAN_QUERY = "loanAmount=300000&interestRate=6.5&loanTermYears=30";
+
+/** Script requests of a first visit, any page (issue 19: "not more than about 8"). */
+export const MAX_SCRIPT_REQUESTS = 8;
 
 /** One page of each type (issue 19's list), with its budget. */
 export const PAGES = [
@@ -136,14 +141,16 @@ async function main() {
       ],
     });
     try {
-      console.log(`script KB (budget)  requests  HTML KB (${HTML_LIMIT / KB})  page`);
+      console.log(
+        `     script KB (budget)  requests (max ${MAX_SCRIPT_REQUESTS})  HTML KB (${HTML_LIMIT / KB})  page`,
+      );
       for (const [kind, pathname] of PAGES) {
         const { bytes, requests, html } = await measure(browser, base + pathname);
         const budget = BROWSER_BUDGETS[kind];
-        const over = bytes > budget || html > HTML_LIMIT;
+        const over = bytes > budget || requests > MAX_SCRIPT_REQUESTS || html > HTML_LIMIT;
         failed ||= over;
         console.log(
-          `${over ? "OVER" : "ok  "} ${(bytes / KB).toFixed(1).padStart(6)} (${budget / KB})  ${String(requests).padStart(8)}  ${(html / KB).toFixed(1).padStart(12)}  ${pathname}`,
+          `${over ? "OVER" : "ok  "} ${(bytes / KB).toFixed(1).padStart(9)} (${budget / KB})  ${String(requests).padStart(18)}  ${(html / KB).toFixed(1).padStart(12)}  ${pathname}`,
         );
       }
     } finally {
@@ -156,7 +163,7 @@ async function main() {
   }
   if (failed) {
     console.error(
-      "\nA page is over DESIGN.md 9: its scripts over the budget (as Chromium received them), or its HTML over 60 KB.",
+      `\nA page is over DESIGN.md 9: its scripts over the budget (as Chromium received them) or needing more than ${MAX_SCRIPT_REQUESTS} requests, or its HTML over 60 KB.`,
     );
     process.exit(1);
   }

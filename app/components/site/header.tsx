@@ -157,9 +157,13 @@ function OverflowNav() {
   const overflow = primaryNav.slice(visible);
   return (
     <nav aria-label="Main" className="flex min-w-0 flex-1 items-center justify-end">
+      {/* Until measured the row is laid out but not shown, so hiding the items that do not fit
+          moves nothing on screen (issue 19: CLS 0); without scripting it shows and scrolls
+          sideways (data-js-measured, app/root.tsx). */}
       <ul
         ref={rowRef}
-        className={`flex min-w-0 flex-1 items-center justify-end gap-1 ${measured ? "overflow-hidden" : "overflow-x-auto"}`}
+        data-js-measured={measured ? undefined : ""}
+        className={`flex min-w-0 flex-1 items-center justify-end gap-1 ${measured ? "overflow-hidden" : "invisible overflow-x-auto"}`}
       >
         {primaryNav.map((item, i) => (
           <li key={item.to} data-nav-item="" hidden={i >= visible} className="shrink-0">

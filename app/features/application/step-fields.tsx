@@ -48,6 +48,17 @@ export function shownFieldNames(
   return shown;
 }
 
+/** The answers that show or hide dependent fields: choices and text, never a group. */
+export function triggerValues(fields: FieldView[]): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const f of fields) {
+    if (typeof f.value === "string") values[f.name] = f.value;
+    else if (Array.isArray(f.value) && f.value.every((v) => typeof v === "string"))
+      values[f.name] = f.value as string[];
+  }
+  return values;
+}
+
 function dependencyHint(field: FieldView, fields: FieldView[]): string | undefined {
   if (!field.dependsOn) return undefined;
   const trigger = fields.find((f) => f.name === field.dependsOn!.field);
@@ -61,6 +72,14 @@ export type StepFieldsProps = {
   fields: FieldView[];
   /** Trigger values as the borrower sets them; null shows every field (no JavaScript). */
   values: Record<string, string | string[]> | null;
+  /**
+   * The page will run the step's script (values is null only until it hydrates): a dependent
+   * field that the saved answers hide is marked `data-js-hidden`, which app.css hides unless
+   * scripting is off (the `<noscript>` style of app/root.tsx). The server's HTML then looks as
+   * the hydrated step does, so nothing below it moves when the script takes over (issue 19: the
+   * footer moved, CLS 0.164), and a page without JavaScript still shows every field.
+   */
+  scripted?: boolean;
   onValueChange?: (name: string, value: string | string[]) => void;
   /** Content placed right after a field (address suggestions). */
   after?: (field: FieldView) => ReactNode;
@@ -70,19 +89,34 @@ export type StepFieldsProps = {
  * The inputs of one step, by field kind, from the UI kit. With JavaScript a dependent field shows
  * only while its trigger has the right answer (its inputs are disabled when hidden, so they are
  * not sent); without JavaScript every field shows with a note saying when to answer it, and the
- * server ignores the ones that do not apply.
+ * server ignores the ones that do not apply (see `scripted` for the page before it hydrates).
  */
-export function StepFields({ fields, values, onValueChange, after }: StepFieldsProps) {
+export function StepFields({
+  fields,
+  values,
+  scripted = false,
+  onValueChange,
+  after,
+}: StepFieldsProps) {
+  const saved = scripted && values === null ? triggerValues(fields) : null;
   const shownNames = values === null ? null : shownFieldNames(fields, values);
+  const savedShown = saved === null ? null : shownFieldNames(fields, saved);
   return (
     <div className="grid gap-6">
       {fields.map((field) => {
         const shown = shownNames === null || shownNames.has(field.name);
-        const hint = values === null ? dependencyHint(field, fields) : undefined;
+        const jsHidden = savedShown !== null && !savedShown.has(field.name);
+        // The "only if" note is for a page without JavaScript; on a scripted page it stays only
+        // on fields that are hidden until the script runs, so the visible page does not change.
+        const hint =
+          values === null && (saved === null || jsHidden)
+            ? dependencyHint(field, fields)
+            : undefined;
         return (
           <div
             key={field.name}
             hidden={!shown}
+            data-js-hidden={jsHidden ? "" : undefined}
             data-field={field.name}
             data-depends-on={field.dependsOn?.field}
             data-depends-values={field.dependsOn?.values.join(" ")}

@@ -9,6 +9,7 @@ export type StepFormProps = {
   csrfToken: string;
   attribution: Attribution | null;
   values: StepFieldsProps["values"];
+  scripted?: StepFieldsProps["scripted"];
   onValueChange?: StepFieldsProps["onValueChange"];
   after?: StepFieldsProps["after"];
   /** Messages above the fields: the error summary or a problem with the request. */
@@ -32,6 +33,7 @@ export function StepForm({
   csrfToken,
   attribution,
   values,
+  scripted,
   onValueChange,
   after,
   notice,
@@ -75,6 +77,7 @@ export function StepForm({
       <StepFields
         fields={view.fields}
         values={values}
+        scripted={scripted}
         onValueChange={onValueChange}
         after={after}
       />

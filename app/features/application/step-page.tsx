@@ -9,7 +9,7 @@ import {
 import { useNavigate } from "react-router";
 import { InactivityClass } from "~/components/ui/inactivity-class";
 import { useHydrated } from "~/components/ui/use-hydrated";
-import type { FieldView, StepView } from "~/lib/application/step-view";
+import type { StepView } from "~/lib/application/step-view";
 import { readAttribution } from "~/utils/attribution.client";
 import {
   attributionFromQuery,
@@ -24,6 +24,7 @@ import { attachPlaces, loadPlaces, lookupZip, setControlValue, suggestCities } f
 import { reportStepLoad } from "./analytics";
 import { holdStep } from "./prefetched-step";
 import { StepForm } from "./step-form";
+import { triggerValues } from "./step-fields";
 import { stepInputs, useFieldCheck, withMessages } from "./use-field-check";
 
 /** Spec 9: seconds without input before a step says its answers are safe (the element's delay). */
@@ -32,17 +33,6 @@ export const STILL_THERE_DELAY = 600;
 type Notice =
   | { kind: "errors"; errors: Record<string, string> }
   | { kind: "problem"; message: string; action?: { label: string; href: string } };
-
-/** The answers that show or hide dependent fields: choices and text, never a group. */
-function triggerValues(fields: FieldView[]): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const f of fields) {
-    if (typeof f.value === "string") values[f.name] = f.value;
-    else if (Array.isArray(f.value) && f.value.every((v) => typeof v === "string"))
-      values[f.name] = f.value as string[];
-  }
-  return values;
-}
 
 /** The PATCH body of spec 7 from the form's inputs (radios only when checked; groups as lists). */
 export function stepBody(
@@ -154,6 +144,24 @@ export function StepPage({
     formRef.current?.querySelector("[data-progress-bar]")?.scrollIntoView({ block: "nearest" });
     if (window.history.state?.idx > 0 && document.activeElement === document.body)
       headingRef.current?.focus({ preventScroll: true });
+  }, [initial]);
+
+  // Answers chosen before the script ran (a slow phone) decide which dependent fields show.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const data = new FormData(form);
+    const triggers = new Set(
+      initial.fields.flatMap((f) => (f.dependsOn ? [f.dependsOn.field] : [])),
+    );
+    const typed: Record<string, string | string[]> = {};
+    for (const f of initial.fields) {
+      if (!triggers.has(f.name)) continue;
+      const answers = data.getAll(f.name).filter((v): v is string => typeof v === "string");
+      if (f.widget === "checkbox-group") typed[f.name] = answers;
+      else if (answers[0] !== undefined) typed[f.name] = answers[0];
+    }
+    setValues((v) => ({ ...v, ...typed }));
   }, [initial]);
 
   useEffect(() => {
@@ -385,6 +393,7 @@ export function StepPage({
         csrfToken={csrf}
         attribution={attribution}
         values={hydrated ? values : null}
+        scripted
         onValueChange={onValueChange}
         notice={noticeNode}
         beforeButtons={

@@ -2,7 +2,6 @@ import type { ReactNode } from "react";
 import { Field } from "~/components/ui/field";
 import { MaskedInput } from "~/components/ui/masked-input";
 import { PercentSlider } from "~/components/ui/slider";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { parseInputs, type NumberInput } from "~/lib/format/field";
 import { sliderFieldText, sliderPosition, type SliderRange } from "~/lib/format/slider";
 import { CREDIT_SCORE_RANGE } from "./calculator-forms";
@@ -80,7 +79,6 @@ export type PercentSliderOption = { readonly range: SliderRange; readonly baseDo
 
 /** A percentage with the percentage mask (its range: 0-100 at most, up to 3 decimals). */
 export function PercentField(props: NumberFieldProps & { slider?: PercentSliderOption }) {
-  const hydrated = useHydrated();
   const field = (
     <Field {...frame(props)}>
       {(control) => (
@@ -98,12 +96,14 @@ export function PercentField(props: NumberFieldProps & { slider?: PercentSliderO
     </Field>
   );
   const { slider, value, onChange } = props;
-  // Only once JavaScript runs, and only for a controlled field: without it the field works alone.
+  // Only for a controlled field. In the server's HTML too, so nothing moves when the script takes
+  // over (issue 19); a page without scripting hides it (data-js-only, app/root.tsx) and the field
+  // works alone.
   if (!slider || value === undefined) return field;
   return (
     <div className="grid min-w-0 content-start gap-1">
       {field}
-      {hydrated ? (
+      <div data-js-only="">
         <PercentSlider
           label={<span className="sr-only">{`${props.label}, slider`}</span>}
           min={slider.range.min}
@@ -113,7 +113,7 @@ export function PercentField(props: NumberFieldProps & { slider?: PercentSliderO
           base={slider.baseDollars}
           onChange={(percent) => onChange?.(sliderFieldText(percent, props.input.range.decimals))}
         />
-      ) : null}
+      </div>
     </div>
   );
 }

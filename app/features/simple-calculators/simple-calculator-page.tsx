@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from "react"
 import { Link } from "react-router";
 import { Field } from "~/components/ui/field";
 import { PercentSlider, PriceSlider } from "~/components/ui/slider";
-import { useHydrated } from "~/components/ui/use-hydrated";
 import { CALCULATORS, calculatorByPath } from "~/content/calculators";
 import { CopyLink } from "~/features/calculators/copy-link";
 import { DEBOUNCE_MS, useCalculator } from "~/features/calculators/use-calculator";
@@ -23,7 +22,8 @@ const UNIT: Record<FieldSpec["kind"], { before?: string; after?: string }> = {
 /**
  * The slider beside a field with a `slider` option, kept in step with it both ways: typing
  * moves the slider (through `text`), sliding writes the field and asks for a recalculation.
- * Only rendered once JavaScript runs; without it the field works alone.
+ * In the server's HTML too, so nothing moves when the script takes over (issue 19); a page
+ * without scripting hides it (data-js-only, app/root.tsx) and the field works alone.
  */
 function FieldSlider({
   field,
@@ -60,7 +60,6 @@ function NumberField({
   onSlide: () => void;
 }) {
   const unit = UNIT[field.kind];
-  const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const slide = (next: string) => {
@@ -113,8 +112,10 @@ function NumberField({
           </div>
         )}
       </Field>
-      {field.slider && hydrated ? (
-        <FieldSlider field={{ ...field, slider: field.slider }} text={text} onSlide={slide} />
+      {field.slider ? (
+        <div data-js-only="">
+          <FieldSlider field={{ ...field, slider: field.slider }} text={text} onSlide={slide} />
+        </div>
       ) : null}
     </div>
   );
