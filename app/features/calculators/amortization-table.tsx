@@ -1,16 +1,8 @@
-import {
-  useCallback,
-  useDeferredValue,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { scrollToElement } from "~/components/site/page-behaviours";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { useLaterValue } from "~/components/ui/use-later-value";
 import type { ScheduleEntry } from "~/lib/finance/schedule";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { useOnCollapse, type CollapseSignal } from "./collapse-signal";
@@ -57,6 +49,14 @@ export type AmortizationTableProps = {
    */
   insurance?: readonly number[];
 };
+
+/**
+ * Typing stays instant (issue 19 item 5): a new rate rewrites every row, and laying out 360 rows
+ * of 7 cells (3,200 of the page's 5,200 layout boxes) took 70 to 700 ms at 4x CPU slowdown, in
+ * the frame after each recalculation. Hidden, the rows below the collapsed box's 10 cost
+ * nothing to lay out; the first 12 show, as the server's collapsed table (SERVER_COLLAPSED_ROWS).
+ */
+const CLIPPED_ROWS = "[&_tbody_tr:nth-child(n+13)]:hidden";
 
 function toggleClass(active: boolean): string {
   return `min-h-11 px-4 text-sm font-semibold first:rounded-l-[5px] last:rounded-r-[5px] ${
@@ -111,9 +111,9 @@ export function AmortizationTable({
   const boxRef = useRef<HTMLDivElement>(null);
 
   const options = useMemo(() => ({ extraColumn, insurance }), [extraColumn, insurance]);
-  // Typing stays instant (issue 19 item 5): the results and the chart update at once, the
-  // up-to-480 rows in a deferred render that a keystroke interrupts.
-  const deferredEntries = useDeferredValue(entries);
+  // Typing stays instant (issue 19 item 5): the results and the chart update first, the up to
+  // 480 rows in a later render and commit of their own.
+  const deferredEntries = useLaterValue(entries);
   const rows = useMemo(
     () => scheduleRows(deferredEntries, unit, options),
     [deferredEntries, unit, options],
@@ -148,8 +148,15 @@ export function AmortizationTable({
     [shown, extraColumn, insurance],
   );
   const height = tableHeightPx(shown.length, isExpanded);
+  // Collapsed in the browser, the box shows 10 rows and cannot scroll: the rows below are not
+  // laid out at all (docs/decisions/025). They stay in the document (print, CSV, SHOW MORE).
+  const clipped = hydrated && !isExpanded;
 
-  useOnCollapse(collapseSignal, () => setExpanded(false));
+  // Fired on every key press: a table that is already collapsed is left alone, so the key does
+  // not render it again (with its rows' update pending, React could not skip that render).
+  useOnCollapse(collapseSignal, () => {
+    if (expanded) setExpanded(false);
+  });
 
   const measure = useCallback(() => {
     const box = boxRef.current;
@@ -263,7 +270,7 @@ export function AmortizationTable({
         >
           {/* Cell styles are set once on the table, not on each of up to 480 cells. */}
           <table
-            className={`w-full border-separate border-spacing-0 text-right tabular-nums [&_tbody_tr]:h-[48px] [&_tbody_tr:nth-child(even)]:bg-surface/60 [&_td]:border-b [&_td]:border-line/70 [&_td]:px-3 [&_td]:whitespace-nowrap [&_td:nth-child(-n+2)]:text-left ${extraColumn || insurance ? "min-w-[46rem]" : "min-w-[40rem]"}`}
+            className={`w-full border-separate border-spacing-0 text-right tabular-nums [&_tbody_tr]:h-[48px] [&_tbody_tr:nth-child(even)]:bg-surface/60 [&_td]:border-b [&_td]:border-line/70 [&_td]:px-3 [&_td]:whitespace-nowrap [&_td:nth-child(-n+2)]:text-left ${extraColumn || insurance ? "min-w-[46rem]" : "min-w-[40rem]"} ${clipped ? CLIPPED_ROWS : ""}`}
           >
             <caption className="sr-only">
               {title} by {label.toLowerCase()}: payment, interest, principal

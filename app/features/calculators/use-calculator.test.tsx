@@ -57,6 +57,9 @@ test("live mode recalculates only after the debounce and syncs the URL", () => {
   expect(screen.queryByText("10")).toBeNull();
   act(() => vi.advanceTimersByTime(1));
   expect(screen.getByText("10")).toBeTruthy();
+  // The address is written in a task of its own, right after (docs/decisions/025).
+  expect(replace).not.toHaveBeenCalled();
+  act(() => vi.advanceTimersByTime(1));
   expect(String(replace.mock.calls.at(-1)?.[2])).toMatch(/\?n=5$/);
 });
 
