@@ -18,7 +18,9 @@ export const BUDGETS = {
 export function pageKind(fullPath) {
   if (fullPath === "/staff" || fullPath.startsWith("/staff/")) return "staff";
   if (fullPath.startsWith("/calculators/")) return "calculator";
-  if (fullPath.startsWith("/apply/") && fullPath !== "/apply/short") return "application";
+  // The choosers (/apply, /apply/short) are the application's first page: they share its chunk
+  // (vite.config.ts pageChunks: every route under routes/apply/), so the first step is loaded.
+  if (fullPath === "/apply" || fullPath.startsWith("/apply/")) return "application";
   return "content";
 }
 

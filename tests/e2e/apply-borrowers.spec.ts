@@ -63,34 +63,86 @@ const JOINT: Persona = {
   },
   borrower2_personal_info: { first_name: "Sam", last_name: "Lee", ssn: "219-09-9999" },
   borrower2_current_address: { same_address: "yes" },
+  // Two debts, and one rental property with its mortgage (and no other property).
+  liabilities: {
+    has_debts: "yes",
+    debts: [
+      {
+        debt_type: "revolving",
+        company: "Chase",
+        account_ending: "0423",
+        balance: "1,234.56",
+        monthly_payment: "45",
+        paid_off: "no",
+      },
+      {
+        debt_type: "installment",
+        company: "Toyota Financial",
+        account_ending: "7781",
+        balance: "14,200",
+        monthly_payment: "389",
+        paid_off: "no",
+      },
+    ],
+  },
+  real_estate: {
+    owns_real_estate: "yes",
+    reo_street: "12 Elm St",
+    reo_city: "Portland",
+    reo_state: "OR",
+    reo_zip: "97204",
+    reo_value: "410,000",
+    reo_status: "retained",
+    reo_occupancy: "investment",
+    reo_monthly_costs: "350",
+    reo_has_rent: "yes",
+    reo_rental_income: "2,100",
+    reo_has_mortgage: "yes",
+    reo_mortgages: [
+      {
+        creditor: "Wells Fargo",
+        account_ending: "9911",
+        monthly_payment: "1,480.20",
+        balance: "265,000",
+        paid_off: "no",
+        loan_type: "conventional",
+        credit_limit: "",
+      },
+    ],
+    another_property: "no",
+  },
 };
 
-test.describe("a joint purchase application", () => {
+/** URLA 2 to 4 with one property owned (urla/finances.ts). */
+const FINANCES = [
+  "assets",
+  "other_assets",
+  "liabilities",
+  "other_liabilities",
+  "real_estate",
+  "new_loans",
+  "loan_program",
+];
+
+/** URLA 5, 7, 8, Form 1103 and 6 of one borrower (urla/declarations.ts). */
+const DECLARATIONS = [
+  "declarations",
+  "declarations_finances",
+  "military_service",
+  "demographics",
+  "language_preference",
+  "homeownership_education",
+  "acknowledgments",
+];
+
+test.describe("a joint application", () => {
   test.use({ viewport: PHONE });
 
-  test("two borrowers, two jobs and two addresses in two years, to form_received", async ({
-    page,
-  }) => {
-    test.setTimeout(480_000);
-    const form = getForm("purchase")!;
-    await page.goto("/apply/purchase");
-    const visited = await walkPage(page, form, {
-      persona: JOINT,
-      beforeAnswer: async (slug) => {
-        if (URLA_1.has(slotOf(slug).base)) await expectNoAxeViolations(page, `purchase/${slug}`);
-      },
-      afterAnswer: async (slug, n) => {
-        if (!URLA_1.has(slotOf(slug).base)) return;
-        const name = `joint-${String(n).padStart(2, "0")}-${slug}`;
-        await screenshot(page, `${name}-375`);
-        await page.setViewportSize(DESKTOP);
-        await screenshot(page, `${name}-1280`);
-        await page.setViewportSize(PHONE);
-      },
-    });
-    // The path, by hand: the property, then the borrower's URLA 1 with both histories, then
-    // the co-borrower's block (3 years at the address and job: no history steps), then the rest.
-    expect(visited).toEqual([
+  // The path, by hand: the property, then the borrower's URLA 1 with both histories, then the
+  // co-borrower's block (living with the borrower, 3 years in their job: no history steps), URLA
+  // 2-4 with one property, then URLA 5-8 for each borrower, then the consents.
+  const PATHS = {
+    purchase: [
       "home_in_mind",
       "property_address",
       "property_type",
@@ -98,31 +150,74 @@ test.describe("a joint purchase application", () => {
       "purchase_price",
       "first_time_buyer",
       "credit_score",
-      "credit_type",
-      "personal_info",
-      "contact_info",
-      "current_address",
-      "former_addresses",
-      "mailing_address",
-      "employment",
-      "income",
-      "additional_employment",
-      "previous_employment",
-      "other_income",
-      "borrower2_personal_info",
-      "borrower2_contact_info",
-      "borrower2_current_address",
-      "borrower2_mailing_address",
-      "borrower2_employment",
-      "borrower2_income",
-      "borrower2_additional_employment",
-      "borrower2_other_income",
-      "assets",
-      "declarations",
-      "demographics",
-      "review_and_consent",
-    ]);
-  });
+    ],
+    refinance: [
+      "refinance_address",
+      "property_type",
+      "property_use",
+      "approximate_value",
+      "current_loan",
+      "refinance_goal",
+      "credit_score",
+    ],
+  } as const;
+
+  for (const id of ["purchase", "refinance"] as const) {
+    test(`${id}: two borrowers, two jobs and two addresses in two years, two debts and a rental, to form_received`, async ({
+      page,
+    }) => {
+      test.setTimeout(600_000);
+      const form = getForm(id)!;
+      await page.goto(`/apply/${id}`);
+      // The refinanced home is a rental here, so the borrower's own address is asked.
+      const persona: Persona =
+        id === "refinance" ? { ...JOINT, property_use: { property_use: "investment" } } : JOINT;
+      const visited = await walkPage(page, form, {
+        persona,
+        beforeAnswer: async (slug) => {
+          if (URLA_1.has(slotOf(slug).base)) await expectNoAxeViolations(page, `${id}/${slug}`);
+        },
+        afterAnswer: async (slug, n) => {
+          if (!URLA_1.has(slotOf(slug).base)) return;
+          const name = `joint-${id}-${String(n).padStart(2, "0")}-${slug}`;
+          await screenshot(page, `${name}-375`);
+          await page.setViewportSize(DESKTOP);
+          await screenshot(page, `${name}-1280`);
+          await page.setViewportSize(PHONE);
+        },
+      });
+      expect(visited).toEqual([
+        ...PATHS[id],
+        "credit_type",
+        "personal_info",
+        "contact_info",
+        "current_address",
+        "former_addresses",
+        "mailing_address",
+        "employment",
+        "income",
+        "additional_employment",
+        "previous_employment",
+        "other_income",
+        "borrower2_personal_info",
+        "borrower2_contact_info",
+        "borrower2_current_address",
+        "borrower2_mailing_address",
+        "borrower2_employment",
+        "borrower2_income",
+        "borrower2_additional_employment",
+        "borrower2_other_income",
+        ...FINANCES,
+        ...DECLARATIONS,
+        ...DECLARATIONS.map((slug) => `borrower2_${slug}`),
+        "review_and_consent",
+      ]);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        "Thank you. We have your application.",
+      );
+      await expectNoAxeViolations(page, `${id}/form_received`);
+    });
+  }
 
   test("the history steps refuse a list short of two years, and say how far it gets", async ({
     page,
