@@ -333,6 +333,76 @@ test("a purchase borrower's answers as a loan officer reads them: typed, in thei
   expect(urlaSchemaErrors(document)).toEqual([]);
 });
 
+test("a refinance lists the home being refinanced first in URLA 3, from the answers about the loan", () => {
+  const refinance = getForm("refinance")!;
+  const { answers } = walk(refinance, {
+    refinance_address: {
+      property_street: "88 Alder Ave",
+      property_unit: "",
+      property_city: "Boise",
+      property_state: "ID",
+      property_zip: "83702",
+    },
+    property_use: { property_use: "primary" },
+    approximate_value: { home_value: "425,000" },
+    current_loan: {
+      loan_balance: "231,400.10",
+      current_payment: "1,612.44",
+      current_loan_type: "fha",
+      current_lender: "Rocket Mortgage",
+      current_account_ending: "0042",
+      home_monthly_costs: "410",
+      has_second_mortgage: "yes",
+      second_mortgage_balance: "18,000",
+      second_lender: "OnPoint",
+      second_payment: "210",
+      second_credit_limit: "40,000",
+      second_paid_off: "no",
+    },
+    real_estate: { owns_real_estate: "no" },
+  });
+  const document = urlaDocument(refinance, answers, META);
+  // By hand from the answers above: dollars as typed, the first mortgage paid off by the
+  // refinance, the second as the borrower said; the home kept (retained) and lived in.
+  expect(document.realEstateOwned[0]).toEqual({
+    group: "subjectProperty",
+    reoStreet: "88 Alder Ave",
+    reoCity: "Boise",
+    reoState: "ID",
+    reoZip: "83702",
+    reoValue: 425000,
+    reoStatus: "retained",
+    reoOccupancy: "primary",
+    reoMonthlyCosts: 410,
+    reoMortgages: [
+      {
+        creditor: "Rocket Mortgage",
+        accountEnding: "0042",
+        monthlyPayment: 1612.44,
+        balance: 231400.1,
+        loanType: "fha",
+        paidOff: true,
+      },
+      {
+        creditor: "OnPoint",
+        monthlyPayment: 210,
+        balance: 18000,
+        creditLimit: 40000,
+        paidOff: false,
+      },
+    ],
+  });
+  // Then the other property question, answered No.
+  expect(document.realEstateOwned.slice(1)).toEqual([
+    { group: "realEstate", ownsRealEstate: false },
+  ]);
+  expect(urlaSchemaErrors(document)).toEqual([]);
+  // A purchase has no such entry: the home being bought is not owned yet.
+  const purchase = getForm("purchase")!;
+  const bought = urlaDocument(purchase, walk(purchase, {}).answers, META);
+  expect(bought.realEstateOwned.some((e) => e.group === "subjectProperty")).toBe(false);
+});
+
 test("money is dollars with at most two decimals in the JSON text", () => {
   const money = defineField({ name: "amount", label: "Amount", kind: "money" });
   // 1 cent, 10 cents, and $123,456,789.01: cents ÷ 100, written as people write dollars.

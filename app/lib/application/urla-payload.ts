@@ -155,6 +155,72 @@ function put(record: UrlaRecord, step: StepDef, field: FieldDef, value: UrlaValu
 }
 
 /**
+ * URLA 3 lists the home being refinanced first (decision 029). The refinance asks about it once,
+ * where it asks about the loan (its address, value, use and current mortgages), so its entry is
+ * made from those answers, in the words of the other properties' entries: status retained, its
+ * mortgages inside, the first paid off by the new loan. Undefined on a purchase, or before the
+ * home's address is given.
+ */
+function refinancedHome(
+  form: FormDef,
+  answers: Answers,
+  path: readonly string[],
+): UrlaListEntry | undefined {
+  if (form.productType !== "refinance" || form.formType !== "full") return undefined;
+  const read = (slug: string, name: string): UrlaValue | undefined => {
+    if (!path.includes(slug)) return undefined;
+    const field = getStep(form, slug)?.fields.find((f) => f.name === name);
+    const stored = ownValue(ownValue(answers, slug), name);
+    return field && stored !== undefined ? payloadValue(field, stored) : undefined;
+  };
+  const street = read("refinance_address", "property_street");
+  if (street === undefined) return undefined;
+  const entry: UrlaListEntry = { group: "subjectProperty" };
+  const set = (key: string, value: UrlaValue | undefined) => {
+    if (value !== undefined) entry[key] = value;
+  };
+  set("reoStreet", street);
+  set("reoUnit", read("refinance_address", "property_unit"));
+  set("reoCity", read("refinance_address", "property_city"));
+  set("reoState", read("refinance_address", "property_state"));
+  set("reoZip", read("refinance_address", "property_zip"));
+  set("reoValue", read("approximate_value", "home_value"));
+  entry.reoStatus = "retained";
+  set("reoOccupancy", read("property_use", "property_use"));
+  set("reoMonthlyCosts", read("current_loan", "home_monthly_costs"));
+  const mortgages: Record<string, UrlaScalar>[] = [];
+  const first: Record<string, UrlaScalar> = {};
+  const firstParts: [string, UrlaValue | undefined][] = [
+    ["creditor", read("current_loan", "current_lender")],
+    ["accountEnding", read("current_loan", "current_account_ending")],
+    ["monthlyPayment", read("current_loan", "current_payment")],
+    ["balance", read("current_loan", "loan_balance")],
+    ["loanType", read("current_loan", "current_loan_type")],
+  ];
+  for (const [key, value] of firstParts) {
+    if (value !== undefined && !Array.isArray(value)) first[key] = value;
+  }
+  if (Object.keys(first).length > 0) mortgages.push({ ...first, paidOff: true });
+  const secondBalance = read("current_loan", "second_mortgage_balance");
+  if (secondBalance !== undefined) {
+    const second: Record<string, UrlaScalar> = {};
+    const secondParts: [string, UrlaValue | undefined][] = [
+      ["creditor", read("current_loan", "second_lender")],
+      ["monthlyPayment", read("current_loan", "second_payment")],
+      ["balance", secondBalance],
+      ["creditLimit", read("current_loan", "second_credit_limit")],
+      ["paidOff", read("current_loan", "second_paid_off")],
+    ];
+    for (const [key, value] of secondParts) {
+      if (value !== undefined && !Array.isArray(value)) second[key] = value;
+    }
+    mortgages.push(second);
+  }
+  if (mortgages.length > 0) entry.reoMortgages = mortgages;
+  return entry;
+}
+
+/**
  * The URLA document of one application: every answer on the borrower's path (engine `pathFor`,
  * like the export), where its step or field says. Throws when an answered field has no place,
  * naming the step and field (never the answer): the unit tests make that unreachable for the
@@ -170,7 +236,8 @@ export function urlaDocument(form: FormDef, answers: Answers, meta: UrlaMeta): U
     realEstateOwned: [],
   };
 
-  for (const slug of pathFor(form, answers)) {
+  const path = pathFor(form, answers);
+  for (const slug of path) {
     if (slug === FORM_RECEIVED) continue;
     const step = getStep(form, slug);
     const stored = ownValue(answers, slug);
@@ -221,6 +288,9 @@ export function urlaDocument(form: FormDef, answers: Answers, meta: UrlaMeta): U
       }
     }
   }
+
+  const subject = refinancedHome(form, answers, path);
+  if (subject) lists.realEstateOwned.unshift(subject);
 
   return {
     id: meta.id,

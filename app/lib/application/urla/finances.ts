@@ -672,6 +672,10 @@ export function propertyUse(product: ProductType): StepContent {
  * current_loan (steps.ts) with what URLA 3 lists for the refinanced home's mortgages: who holds
  * them, the account ending, the other monthly costs, and the second mortgage or HELOC's details.
  */
+/**
+ * The loan being refinanced, in `loan` with the rest of it; the payload also lists the home with
+ * these mortgages first in URLA 3 (urla-payload.ts `refinancedHome`, decision 029).
+ */
 export const currentLoan: StepContent = {
   ...S.currentLoan,
   fields: [
@@ -681,7 +685,7 @@ export const currentLoan: StepContent = {
       label: "Lender or servicer you pay",
       kind: "text",
       maxLength: 100,
-      payload: REAL_ESTATE,
+      payload: LOAN,
       messages: { required: "Enter the lender or servicer you pay." },
     }),
     defineField({
@@ -689,14 +693,14 @@ export const currentLoan: StepContent = {
       label: "Mortgage account number, last 4 digits",
       kind: "account-ending",
       messages: { required: "Enter the last 4 digits of the account number." },
-      payload: REAL_ESTATE,
+      payload: LOAN,
     }),
     defineField({
       name: "home_monthly_costs",
       label: "Insurance, property taxes and HOA dues not in your mortgage payment, per month",
       kind: "money",
       help: "If your mortgage payment includes them (escrow), enter only what you pay on your own. Enter 0 if none.",
-      payload: REAL_ESTATE,
+      payload: LOAN,
       messages: { required: "Enter these costs per month. Enter 0 if none." },
     }),
     defineField({
@@ -704,7 +708,7 @@ export const currentLoan: StepContent = {
       label: "Lender of the second mortgage or HELOC",
       kind: "text",
       maxLength: 100,
-      payload: REAL_ESTATE,
+      payload: LOAN,
       messages: { required: "Enter the lender of the second mortgage or HELOC." },
       ...shownWhen("has_second_mortgage", "yes"),
     }),
@@ -712,7 +716,7 @@ export const currentLoan: StepContent = {
       name: "second_payment",
       label: "Second mortgage or HELOC payment, per month",
       kind: "money",
-      payload: REAL_ESTATE,
+      payload: LOAN,
       messages: { required: "Enter the monthly payment of the second mortgage or HELOC." },
       ...shownWhen("has_second_mortgage", "yes"),
     }),
@@ -721,11 +725,11 @@ export const currentLoan: StepContent = {
       label: "Credit limit (only for a home equity line of credit)",
       kind: "money",
       required: false,
-      payload: REAL_ESTATE,
+      payload: LOAN,
       ...shownWhen("has_second_mortgage", "yes"),
     }),
     yesNo("second_paid_off", "Will this refinance pay off the second mortgage or HELOC?", {
-      payload: REAL_ESTATE,
+      payload: LOAN,
       ...shownWhen("has_second_mortgage", "yes"),
     }),
   ],
