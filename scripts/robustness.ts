@@ -26,7 +26,7 @@ const ONLY = process.env.ROBUSTNESS_TESTS?.split(",").map((s) => s.trim());
 type Run = { name: string; file: string; env: Record<string, string> };
 const ALL: Run[] = [
   { name: "crash", file: "tests/integration/crash.test.ts", env: { CRASH_KILLS: KILLS } },
-  { name: "fuzz", file: "tests/integration/fuzz.test.ts", env: { FUZZ_RUNS: RUNS } },
+  { name: "fuzz", file: "tests/integration/fuzz.test.ts", env: { FUZZ_RUNS: RUNS, FUZZ_ALL: "1" } },
 ];
 const TESTS = ALL.filter((t) => !ONLY || ONLY.includes(t.name));
 

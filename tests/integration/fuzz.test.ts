@@ -16,6 +16,7 @@
  * FUZZ_RUNS sets the runs per endpoint (default 1,000; `npm run bench:robustness` runs 10,000),
  * FUZZ_SEED replays a run, FUZZ_CONCURRENCY sets how many endpoints are fuzzed at once (default 4),
  * FUZZ_ENDPOINT limits the run to one endpoint ("refinance/borrower2_previous_employment").
+ * FUZZ_ALL=1 also fuzzes the steps built by the same code as another (borrowers 3-4, properties 3-6).
  */
 import { readFileSync } from "node:fs";
 import fc from "fast-check";
@@ -57,8 +58,19 @@ type Endpoint = { form: FormDef; slug: string | null; label: string };
 
 /** FUZZ_ENDPOINT ("purchase/former_addresses") fuzzes that endpoint only: a quick check of one. */
 const ONLY = process.env.FUZZ_ENDPOINT;
+/**
+ * Steps built by the same code as one already fuzzed: the third and fourth borrowers' blocks
+ * (the second borrower's prefixed slugs are fuzzed) and the third to sixth properties (the second
+ * is). FUZZ_ALL=1 (`npm run bench:robustness`) fuzzes them too.
+ */
+function sameCodeAsAnother(slug: string): boolean {
+  return /^borrower[34]_/.test(slug) || /^real_estate_[3-6]$/.test(slug);
+}
+
 const ENDPOINTS: Endpoint[] = FORMS.flatMap((form) => [
-  ...form.steps.map((s) => ({ form, slug: s.slug, label: `${form.id}/${s.slug}` })),
+  ...form.steps
+    .filter((s) => process.env.FUZZ_ALL === "1" || !sameCodeAsAnother(s.slug))
+    .map((s) => ({ form, slug: s.slug, label: `${form.id}/${s.slug}` })),
   { form, slug: null, label: `${form.id}/<unknown slug>` },
 ]).filter((ep) => ONLY === undefined || ep.label === ONLY);
 
