@@ -558,6 +558,7 @@ test("sitemap.xml lists every public page and article, and no step pages", async
     "/privacy",
     "/licensing",
     "/accessibility",
+    "/acknowledgments",
     "/terms",
     "/esign",
   ];

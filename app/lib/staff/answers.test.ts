@@ -24,3 +24,16 @@ test("answers come in form order, with the SSN and birth date masked unless reve
   });
   expect(revealed.find((a) => a.field === "date_of_birth")?.masked).toBe(true);
 });
+
+test("each step's section is named by its question, so no two sections of a joint application share a name", () => {
+  for (const id of ["purchase", "refinance"]) {
+    const form = getForm(id)!;
+    const { answers } = walk(form, { credit_type: { borrower_count: "2" } });
+    const titles = staffAnswers(form, answers).map((step) => step.title);
+    // The short labels repeat: URLA 5a and 5b are both "Declarations", and every step of a
+    // co-borrower's block is "Co-borrower 1".
+    expect(titles.length).toBeGreaterThan(40);
+    expect(new Set(titles).size, id).toBe(titles.length);
+    expect(titles).toContain("Co-borrower 1: where do they live now?");
+  }
+});

@@ -43,7 +43,10 @@ export function staffAnswers(
     if (!step || !field) continue;
     let current = steps.at(-1);
     if (current?.slug !== row.step) {
-      current = { slug: row.step, title: step.label, answers: [] };
+      // The question the borrower answered: unique in a form, where the short progress-bar
+      // labels repeat ("Declarations" twice, "Co-borrower 1" on every step of their block) and
+      // would give the page sections of the same name.
+      current = { slug: row.step, title: step.title, answers: [] };
       steps.push(current);
     }
     const mask = reveal.includes(field.name) ? null : maskFor(field);
