@@ -759,6 +759,27 @@ export function income(slot: BorrowerSlot): StepContent {
   };
 }
 
+/** The employer and job title of a job in a list (another job now, or one before). */
+function jobNameFields(): FieldDef[] {
+  return [
+    defineField({
+      name: "employer_name",
+      label: "Employer or business name",
+      kind: "text",
+      autocomplete: "off",
+      pii: true,
+      messages: { required: "Enter the employer's or business's name." },
+    }),
+    defineField({
+      name: "position",
+      label: "Job title",
+      kind: "text",
+      autocomplete: "off",
+      messages: { required: "Enter the job title." },
+    }),
+  ];
+}
+
 /** URLA 1c: other jobs or businesses held now, beside the main one. */
 export function additionalEmployment(slot: BorrowerSlot): StepContent {
   const v = voice(slot);
@@ -778,21 +799,7 @@ export function additionalEmployment(slot: BorrowerSlot): StepContent {
         itemLabel: "job",
         maxItems: 5,
         fields: [
-          defineField({
-            name: "employer_name",
-            label: "Employer or business name",
-            kind: "text",
-            autocomplete: "off",
-            pii: true,
-            messages: { required: "Enter the employer's or business's name." },
-          }),
-          defineField({
-            name: "position",
-            label: "Job title",
-            kind: "text",
-            autocomplete: "off",
-            messages: { required: "Enter the job title." },
-          }),
+          ...jobNameFields(),
           defineField({
             name: "self_employed",
             label: "Is it self-employment (25% or more of a business)?",
@@ -841,21 +848,7 @@ export function previousEmployment(slot: BorrowerSlot): StepContent {
         minItems: 1,
         maxItems: HISTORY_MAX_ITEMS,
         fields: [
-          defineField({
-            name: "employer_name",
-            label: "Employer or business name",
-            kind: "text",
-            autocomplete: "off",
-            pii: true,
-            messages: { required: "Enter the employer's or business's name." },
-          }),
-          defineField({
-            name: "position",
-            label: "Job title",
-            kind: "text",
-            autocomplete: "off",
-            messages: { required: "Enter the job title." },
-          }),
+          ...jobNameFields(),
           defineField({
             name: "self_employed",
             label: "Was it self-employment (25% or more of a business)?",
