@@ -17,9 +17,22 @@ afterAll(async () => {
  * Steps asking for income figures, date of birth, HMDA demographics, the preferred language
  * (decision 030) or the SSN (DESIGN 7).
  */
+// The steps of the purchase walk with a sensitive field (by hand from their fields): the rent
+// on the home (property_use), the date of birth, business income, pay, other jobs and other
+// income, each property's rent, HMDA answers, language, and the SSN.
 const SENSITIVE = new Set([
-  "income",
+  "property_use",
   "personal_info",
+  "employment",
+  "income",
+  "additional_employment",
+  "other_income",
+  "real_estate",
+  "real_estate_2",
+  "real_estate_3",
+  "real_estate_4",
+  "real_estate_5",
+  "real_estate_6",
   "demographics",
   "language_preference",
   "review_and_consent",
@@ -35,7 +48,7 @@ test("Tag Manager loads on ordinary pages and steps, never on a step with sensit
   let session = "";
   let version = 0;
   const seen: Record<string, boolean> = {};
-  for (let guard = 0; guard < 30 && slug !== "form_received"; guard++) {
+  for (let guard = 0; guard < 100 && slug !== "form_received"; guard++) {
     const page = await visitor.open(`/apply/${form.id}/${slug}`);
     expect(page.status, slug).toBe(200);
     seen[slug] = (await page.text()).includes("googletagmanager.com");
@@ -50,6 +63,7 @@ test("Tag Manager loads on ordinary pages and steps, never on a step with sensit
     version = json.version;
     slug = json.slug;
   }
+  expect(slug).toBe("form_received");
   expect(Object.keys(seen)).toEqual(expect.arrayContaining([...SENSITIVE, "home_in_mind"]));
   for (const [step, loaded] of Object.entries(seen)) {
     expect(loaded, step).toBe(!SENSITIVE.has(step));
