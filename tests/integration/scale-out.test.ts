@@ -70,7 +70,7 @@ describe.skipIf(!ready)(`scale-out: two instances on one PostgreSQL and one Redi
 
     const walk = new FormWalk(purchase);
     const served: { slug: string; instance: "a" | "b" }[] = [];
-    for (let i = 0; !walk.done && i < 30; i++) {
+    for (let i = 0; !walk.done && i < 100; i++) {
       const instance = i % 2 === 0 ? b : a;
       const { slug, version } = walk.position;
       const res = await visitor.patchJson(walk.path(), walk.body(), "application/json", {

@@ -61,8 +61,10 @@ export function readCheckbox(raw: unknown): boolean | null {
     return null;
   }
   // A hidden "false" input followed by the box itself (a common no-JS pattern) gives a list.
+  // One level only: a list inside the list is unreadable, and never read by recursion (a body
+  // nested thousands deep overflowed the server's stack: "couldn't read" instead of the message).
   if (Array.isArray(raw) && raw.length <= 4) {
-    const read = raw.map(readCheckbox);
+    const read = raw.map((v) => (Array.isArray(v) ? null : readCheckbox(v)));
     if (read.some((v) => v === null)) return null;
     return read.some((v) => v === true);
   }
