@@ -63,7 +63,8 @@ export const PAGES = [
   ["application", "/apply/short-refinance"],
 ];
 
-const freePort = () =>
+/** A free TCP port on loopback, for a server started by a script. */
+export const freePort = () =>
   new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);
@@ -73,7 +74,8 @@ const freePort = () =>
     });
   });
 
-async function waitForHealth(url, server) {
+/** Waits for `url`/healthz to answer, or for `server` (a child process) to stop. */
+export async function waitForHealth(url, server) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error("The server stopped before it was ready.");
     try {

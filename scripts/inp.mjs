@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { freePort, waitForHealth } from "./browser-budget.mjs";
 
 const LIMIT_MS = 200;
 const RUNS = Number(process.env.INP_RUNS ?? 10);
@@ -39,31 +40,6 @@ const CALCULATOR = process.env.INP_CALCULATOR ?? "amortization";
 if (!CALCULATORS[CALCULATOR]) {
   console.error(`INP_CALCULATOR must be one of: ${Object.keys(CALCULATORS).join(", ")}.`);
   process.exit(2);
-}
-
-async function freePort() {
-  const { createServer } = await import("node:net");
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url, server) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error("The server stopped before it was ready.");
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("The server did not become ready in 2 minutes.");
 }
 
 /** Every interaction's longest event entry, keyed by interactionId, as web-vitals collects them. */
