@@ -223,7 +223,7 @@ async function prepareBorrower(
   ledger: Ledger,
 ): Promise<Borrower> {
   const visitor = new Visitor(server.origin);
-  await visitor.open(`/apply/${ep.form.id}/${ep.form.firstSlug}`);
+  await setUpRequest(() => visitor.open(`/apply/${ep.form.id}/${ep.form.firstSlug}`));
   const borrower: Borrower = { visitor, draft: null, needsWalk: false };
   if (ep.slug === null || !getStep(ep.form, ep.slug) || ep.slug === FORM_RECEIVED) return borrower;
   const walk = new FormWalk(ep.form);
@@ -1092,6 +1092,23 @@ for (const kind of databaseKinds()) {
       const answer = await acknowledge(res);
       expect(answer.status).toBe(411);
       expect((JSON.parse(answer.text) as { error: string }).error).toMatch(/Content-Length/);
+      expect(res.headers.get("connection")).toBe("close");
+    });
+
+    test("a body over the limit gets 413 and Connection: close (the body is left unread), and the next request is answered", async () => {
+      const visitor = new Visitor(server.origin);
+      await visitor.open("/apply/purchase/home_in_mind");
+      const res = await visitor.request("PATCH", "/apply/purchase/home_in_mind", {
+        body: JSON.stringify({ padding: "x".repeat(MAX_BODY + 1) }),
+        contentType: "application/json",
+        accept: "application/json",
+      });
+      const answer = await acknowledge(res);
+      expect(answer.status).toBe(413);
+      expect((JSON.parse(answer.text) as { error: string }).error).toMatch(/too large/);
+      expect(res.headers.get("connection")).toBe("close");
+      const next = await visitor.open("/apply/purchase/home_in_mind");
+      expect(next.status).toBe(200);
     });
 
     test("an identical resubmission of a step left on an abandoned branch is refused as not reachable", async () => {
