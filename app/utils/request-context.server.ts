@@ -7,6 +7,11 @@ export type RequestInfo = {
   /** The CSP nonce of this response. */
   nonce: string;
   visitorSecret: string;
+  /**
+   * The visitor secret was made for this request (no cookie, or one this server did not sign):
+   * nothing is stored under it, so there is no draft to look up.
+   */
+  visitorIsNew?: boolean;
   /** The client's address (req.ip: honours TRUST_PROXY), for rate limits and the staff audit. */
   clientAddress: string;
   csrfToken: string;

@@ -82,7 +82,14 @@ for (const viewport of VIEWPORTS) {
     "/apply/purchase",
     "/",
     "/calculators/amortization",
+    "/calculators/mortgage-payment",
+    "/calculators/mortgage-payment?homePrice=300000&loanTermYears=30&interestRate=6.5&downPayment=15000&downPaymentPercent=5",
+    "/calculators/extra-payment",
+    "/calculators/refinance",
     "/calculators/affordability",
+    "/mortgage-types",
+    "/reviews",
+    "/learn/fha-loans",
     "/apply/purchase/no-such-step",
   ]) {
     test(`${path} does not move while it loads (${viewport.name})`, async ({ browser }) => {

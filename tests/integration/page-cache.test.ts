@@ -132,6 +132,30 @@ test("the cached copy is the page React Router renders, but for the nonce and th
   }
 });
 
+test("every page that opts in is served from the cache, in any case and with a trailing slash", async () => {
+  // Paths reach the cache through a quick test of the opted-in routes' paths (server/page-cache.ts,
+  // cachedRoutesFilter) before React Router's matching: none of them may be turned away by it.
+  const calculators = [
+    ...["amortization", "mortgage-payment", "extra-payment", "refinance", "affordability"],
+    ...["down-payment", "income-requirement", "monthly-payment", "qualifying-income", "pay-more"],
+    ...["apr", "points", "arm", "cash-to-close", "how-much-house"],
+  ].map((name) => `/calculators/${name}`);
+  const legal = ["privacy", "licensing", "accessibility", "terms", "esign", "acknowledgments"];
+  const paths = [
+    ...["/", "/calculators", "/mortgage-types", "/reviews", "/learn", "/learn/glossary"],
+    ...["/learn/fha-loans", "/Calculators/Amortization", "/learn/fha-loans/", "/REVIEWS/"],
+    ...calculators,
+    ...legal.map((name) => `/${name}`),
+  ];
+  const visitor = new Visitor(server.origin);
+  for (const path of paths) {
+    const first = await load(visitor, path);
+    expect(first.status, path).toBe(200);
+    const again = await load(visitor, path);
+    expect(again.cache, path).toBe("hit");
+  }
+});
+
 test("application steps, pages with a query string and fragments are never served from the cache", async () => {
   const visitor = new Visitor(server.origin);
   for (const path of [

@@ -1,7 +1,6 @@
 import { arc, pie, type PieArcDatum } from "d3-shape";
 import { Expandable } from "../ui/expandable";
 import { formatCurrency } from "~/lib/format/currency";
-import "./charts.css";
 
 /** Spec 9: 260 × 260. */
 const DONUT_SIZE = 260;

@@ -2,7 +2,6 @@ import { curveStepAfter, line } from "d3-shape";
 import { Expandable } from "../ui/expandable";
 import { formatCurrency } from "~/lib/format/currency";
 import { formatAxisDollars, linearScale, roundUpAxisMax, xTickIndexes } from "./axis";
-import "./charts.css";
 
 /** Spec 9: a 1200 × 400 drawing that scales to its container's width. */
 const LINE_CHART_WIDTH = 1200;

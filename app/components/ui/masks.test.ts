@@ -4,7 +4,14 @@ import fc from "fast-check";
 import createMask from "imask/esm/masked/factory";
 import { expect, test } from "vitest";
 import { MONEY_MAX } from "~/lib/format/money";
-import { formatMasked, keepsValue, maskOptions, type MaskKind, type MaskSettings } from "./masks";
+import {
+  formatMasked,
+  formatWithMask,
+  keepsValue,
+  maskOptions,
+  type MaskKind,
+  type MaskSettings,
+} from "./masks";
 
 /** Types `keys` one character at a time at the end of the field, as a user would. */
 function type(kind: MaskKind, keys: string, settings: MaskSettings = {}): string {
@@ -154,6 +161,58 @@ test("formatMasked shows a raw server value the way the attached mask will", () 
   expect(formatMasked("date", "3/5/2024")).toBe("03/05/2024");
   expect(formatMasked("percentage", "6.500")).toBe("6.5");
   expect(formatMasked("zip", "")).toBe("");
+});
+
+test("formatMasked's shortcut for plain decimals shows exactly what imask shows", () => {
+  // The server formats plain values without building a mask (masks.ts, plainNumber); imask's
+  // own commit is the reference for every number field's settings, in range and beyond it.
+  const settings: [MaskKind, MaskSettings][] = [
+    ["money", {}],
+    ["money", { dollarsOnly: true }],
+    ["money", { range: { min: 0, max: 5_000_000, decimals: 2 } }],
+    ["percentage", {}],
+    ["percentage", { range: { min: 0, max: 20, decimals: 3 } }],
+    ["percentage", { range: { min: -5, max: 5, decimals: 3 } }],
+    ["number", {}],
+    ["number", { range: { min: 0, max: 40, decimals: 0 } }],
+    ["number", { range: { min: 0, max: 99.5, decimals: 1 } }],
+  ];
+  const decimal = fc
+    .tuple(
+      fc.oneof(fc.constant("0"), fc.bigInt({ min: 1n, max: 10n ** 12n }).map(String)),
+      fc.option(fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: 1, maxLength: 5 })),
+    )
+    .map(([whole, fraction]) => (fraction === null ? whole : `${whole}.${fraction}`));
+  fc.assert(
+    fc.property(fc.constantFrom(...settings), decimal, ([kind, options], raw) => {
+      expect(formatMasked(kind, raw, options)).toBe(formatWithMask(kind, raw, options));
+    }),
+    { numRuns: 2000 },
+  );
+  const digits = (n: number) =>
+    fc.string({ unit: fc.constantFrom(..."0123456789"), minLength: n, maxLength: n });
+  const shaped: [MaskKind, fc.Arbitrary<string>][] = [
+    ["zip", digits(5)],
+    ["ssn", fc.tuple(digits(3), digits(2), digits(4)).map((p) => p.join("-"))],
+    ["phone", fc.tuple(digits(3), digits(3), digits(4)).map(([a, b, c]) => `(${a}) ${b}-${c}`)],
+    ["date", fc.tuple(digits(2), digits(2), digits(4)).map((p) => p.join("/"))],
+    ["month-year", fc.tuple(digits(2), digits(4)).map((p) => p.join("/"))],
+    ["name", fc.string({ unit: fc.constantFrom(..."aé O'’.-\u0301Ж1"), maxLength: 12 })],
+  ];
+  for (const [kind, values] of shaped) {
+    fc.assert(
+      fc.property(values, (raw) => {
+        expect(formatMasked(kind, raw)).toBe(formatWithMask(kind, raw));
+      }),
+      { numRuns: 1000 },
+    );
+  }
+  // Hand-checked: grouping, cents padded, zeros dropped, whole dollars.
+  expect(formatMasked("money", "300000")).toBe("300,000");
+  expect(formatMasked("money", "0.5")).toBe("0.50");
+  expect(formatMasked("money", "1000.10")).toBe("1,000.10");
+  expect(formatMasked("percentage", "6.250")).toBe("6.25");
+  expect(formatMasked("number", "30", { range: { min: 0, max: 40, decimals: 0 } })).toBe("30");
 });
 
 test("whatever is typed, money shows a grouped amount within bounds", () => {

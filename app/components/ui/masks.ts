@@ -134,10 +134,53 @@ export function maskOptions(kind: MaskKind, settings: MaskSettings = {}): Factor
  */
 export function formatMasked(kind: MaskKind, raw: string, settings: MaskSettings = {}): string {
   if (!raw) return "";
+  return plainNumber(kind, raw, settings) ?? formatWithMask(kind, raw, settings);
+}
+
+/** formatMasked by imask itself: what every value is shown as once the mask is attached. */
+export function formatWithMask(kind: MaskKind, raw: string, settings: MaskSettings = {}): string {
   const masked = createMask(maskOptions(kind, settings));
   masked.value = raw;
   masked.doCommit();
   return masked.value;
+}
+
+const PLAIN_DECIMAL = /^(0|[1-9]\d*)(?:\.(\d+))?$/;
+
+/** Values already in the shape their mask gives them: the mask leaves them as they are. */
+const ALREADY_MASKED: Partial<Record<MaskKind, RegExp>> = {
+  zip: /^\d{5}$/,
+  ssn: /^\d{3}-\d{2}-\d{4}$/,
+  phone: /^\([2-9]\d\d\) \d{3}-\d{4}$/,
+  date: /^(0[1-9]|1[0-2])\/(0[1-9]|[12]\d|3[01])\/\d{4}$/,
+  "month-year": /^(0[1-9]|1[0-2])\/\d{4}$/,
+  name: /^[\p{L}\p{M}\s.'’-]*$/u,
+};
+
+/**
+ * What the number masks make of a plain decimal within the field's range ("300000", "6.50"), done
+ * (or a value already in its mask's shape: "06/2025", "94105") without building a mask: the
+ * server renders every calculator field this way on each request,
+ * and building imask's model was a tenth of a calculator page's render (npm run bench,
+ * profiled). Anything else (a sign, separators, too many decimals, out of range) is left to
+ * imask: undefined. The unit tests hold this to imask's own answer over generated values.
+ */
+function plainNumber(kind: MaskKind, raw: string, settings: MaskSettings): string | undefined {
+  if (ALREADY_MASKED[kind]?.test(raw)) return raw;
+  if (kind === "number" && !settings.range) return /^\d*$/.test(raw) ? raw : undefined;
+  if (kind !== "money" && kind !== "percentage" && kind !== "number") return undefined;
+  const match = PLAIN_DECIMAL.exec(raw);
+  if (!match) return undefined;
+  const options = maskOptions(kind, settings) as { scale: number; min: number; max: number };
+  const whole = match[1]!;
+  const fraction = (match[2] ?? "").replace(/0+$/, "");
+  if ((match[2] ?? "").length > options.scale) return undefined;
+  const value = Number(raw);
+  if (value < options.min || value > options.max) return undefined;
+  const grouped = kind === "money" ? whole.replace(/\B(?=(\d{3})+$)/g, ",") : whole;
+  if (fraction === "") return grouped;
+  // MaskedMoney: cents always show both digits.
+  return `${grouped}.${kind === "money" ? fraction.padEnd(options.scale, "0") : fraction}`;
 }
 
 /**

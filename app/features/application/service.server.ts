@@ -84,12 +84,9 @@ export const SENSITIVE_PREFILL_IDLE_MS = 30 * 60 * 1000;
  */
 async function draftOf(form: FormDef, info: RequestInfo) {
   const db = await getDb();
-  const draft = await findDraft(
-    db,
-    form.id,
-    ownerHash(info.visitorSecret),
-    resumeCutoff(new Date()),
-  );
+  const draft = info.visitorIsNew
+    ? null
+    : await findDraft(db, form.id, ownerHash(info.visitorSecret), resumeCutoff(new Date()));
   const answers: Answers = draft ? openAnswers(draft, getSecrets().encryptionKeys) : {};
   let withheldSteps: readonly string[] = draft?.withheldSteps ?? [];
   if (draft) {

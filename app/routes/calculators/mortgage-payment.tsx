@@ -149,6 +149,7 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
   const num = useMemo(() => numberFieldProps(MORTGAGE_PAYMENT_INPUTS, texts), [texts]);
   const loanType: LoanType = result?.loanType ?? "conventional";
   const chosenType = texts.loanType.trim();
+  const vaHidden = chosenType !== "va" && !errors.vaFirstUse && !errors.vaExempt;
   const [table] = useState(() =>
     readTableState(new URLSearchParams(location.search).get(TABLE_PARAM)),
   );
@@ -193,35 +194,39 @@ export default function MortgagePaymentCalculator({ loaderData }: Route.Componen
           error={errors.creditScore}
         />
       </div>
-      {/* The VA questions: shown only for VA once the page runs; always there without it. */}
+      {/* The VA questions: shown only for VA once the page runs; always there without it. Hidden
+          by app.css from the first paint (data-js-hidden), not when the script takes over: that
+          pulled everything below up (a layout shift). */}
       <div
-        className="grid items-start gap-5 sm:grid-cols-2"
+        data-js-hidden={vaHidden ? "" : undefined}
+        hidden={hydrated && vaHidden}
         data-va-questions=""
-        hidden={hydrated && chosenType !== "va" && !errors.vaFirstUse && !errors.vaExempt}
       >
-        <ChoiceField
-          calculator={NAME}
-          name="vaFirstUse"
-          label="First VA loan?"
-          hint="VA loans only: sets the funding fee"
-          input={{ options: YES_NO }}
-          optionLabel={(answer) =>
-            answer === "yes" ? "Yes, my first VA loan" : "No, I have used it before"
-          }
-          defaultValue={texts.vaFirstUse}
-          error={errors.vaFirstUse}
-        />
-        <ChoiceField
-          calculator={NAME}
-          name="vaExempt"
-          label="Exempt from the funding fee?"
-          hint="VA loans only"
-          help={PROGRAM_HELP.vaExempt}
-          input={{ options: ["no", "yes"] as const }}
-          optionLabel={(answer) => (answer === "yes" ? "Yes, exempt" : "No")}
-          defaultValue={texts.vaExempt}
-          error={errors.vaExempt}
-        />
+        <div className="grid items-start gap-5 sm:grid-cols-2">
+          <ChoiceField
+            calculator={NAME}
+            name="vaFirstUse"
+            label="First VA loan?"
+            hint="VA loans only: sets the funding fee"
+            input={{ options: YES_NO }}
+            optionLabel={(answer) =>
+              answer === "yes" ? "Yes, my first VA loan" : "No, I have used it before"
+            }
+            defaultValue={texts.vaFirstUse}
+            error={errors.vaFirstUse}
+          />
+          <ChoiceField
+            calculator={NAME}
+            name="vaExempt"
+            label="Exempt from the funding fee?"
+            hint="VA loans only"
+            help={PROGRAM_HELP.vaExempt}
+            input={{ options: ["no", "yes"] as const }}
+            optionLabel={(answer) => (answer === "yes" ? "Yes, exempt" : "No")}
+            defaultValue={texts.vaExempt}
+            error={errors.vaExempt}
+          />
+        </div>
       </div>
       <MoneyField
         calculator={NAME}
