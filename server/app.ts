@@ -356,9 +356,9 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 /**
  * Refuses oversized bodies before anything reads them: 413 when Content-Length says so, 411 for
- * a body of unknown length (browsers always send the length). The body is left unread, so the
- * answer says `Connection: close`: a client that reused the connection would send its next
- * request into the rest of the refused body, or onto a socket the server is closing.
+ * a body of unknown length (browsers always send the length). Node reads and drops the rest of
+ * the body after the answer, so the connection stays usable (closing it instead would reset it
+ * while the client is still sending, and the client could lose the answer).
  */
 function bodyLimit(limit: number): RequestHandler {
   return (req, res, next) => {
@@ -367,14 +367,12 @@ function bodyLimit(limit: number): RequestHandler {
     if (length === undefined) {
       if (req.get("transfer-encoding")) {
         res.setHeader("Cache-Control", "no-store");
-        res.setHeader("Connection", "close");
         return sendMessage(req.get("accept"), res, 411, "Send the request with a Content-Length.");
       }
       return next();
     }
     if (!/^\d+$/.test(length) || Number(length) > limit) {
       res.setHeader("Cache-Control", "no-store");
-      res.setHeader("Connection", "close");
       return sendMessage(
         req.get("accept"),
         res,

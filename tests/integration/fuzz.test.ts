@@ -75,18 +75,23 @@ const ENDPOINTS: Endpoint[] = FORMS.flatMap((form) => [
 ]).filter((ep) => ONLY === undefined || ep.label === ONLY);
 
 /**
- * A set-up request (walking a borrower to the step under test), sent again once after a network
- * error: the pooled connection it went out on may just have been closed by the server after a
- * hostile request of another endpoint (seen once in 120,000 requests: "write EPIPE"). The same
- * body with the same version is answered again, not stored twice. The fuzzed requests themselves
- * are never retried.
+ * A set-up request (walking a borrower to the step under test), sent again after a network error,
+ * up to five times: the pooled keep-alive connection it went out on has most likely been closed by the
+ * server just before (CI, three times in about 500,000 requests: "write EPIPE", "other side
+ * closed", the last on a connection that had carried three small requests). fetch's pool keeps an
+ * idle connection until a second before the server's advertised 65 s, on a timer of about a
+ * second's resolution, and a loaded machine delays it more; connections left idle together go
+ * stale together, so one retry was not always enough. The same body with the same version is
+ * answered again, not stored twice. The fuzzed requests themselves are never retried.
  */
 async function setUpRequest(send: () => Promise<Response>): Promise<Response> {
-  try {
-    return await send();
-  } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
-    return send();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await send();
+    } catch (error) {
+      if (!(error instanceof TypeError) || attempt === 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
   }
 }
 
@@ -156,8 +161,35 @@ function getFormOf(step: StepDef): FormDef {
 /** The steps whose answers later steps branch on (engine `earlier`). */
 const STEERING = new Set(["credit_type", "property_use", "employment"]);
 
+type Path = { slug: string; input: Record<string, unknown> }[];
+const paths = new Map<string, Path>();
+
+/**
+ * The inputs that lead a borrower from the first step to `target`, found once per step: the
+ * search is seconds of synchronous work on the longer forms, and done for every borrower it held
+ * the test's event loop for minutes, while the server closed the idle keep-alive connections
+ * that fetch then reused ("other side closed" on a set-up request, CI). All are found before the
+ * server starts (precomputePaths).
+ */
+function pathTo(form: FormDef, target: string): Path {
+  const key = `${form.id} ${target}`;
+  let path = paths.get(key);
+  if (!path) {
+    path = searchPath(form, target);
+    paths.set(key, path);
+  }
+  return path;
+}
+
+function precomputePaths(): void {
+  for (const ep of ENDPOINTS) {
+    if (ep.slug !== null && getStep(ep.form, ep.slug) && ep.slug !== FORM_RECEIVED)
+      pathTo(ep.form, ep.slug);
+  }
+}
+
 /** The inputs that lead a borrower from the first step to `target` (depth-first over choices). */
-function pathTo(form: FormDef, target: string): { slug: string; input: Record<string, unknown> }[] {
+function searchPath(form: FormDef, target: string): Path {
   const seen = new Set<string>();
   const visit = (
     slug: string,
@@ -1039,13 +1071,18 @@ for (const kind of databaseKinds()) {
     let database: TestDatabase;
     let server: RunningServer;
     beforeAll(async () => {
+      const started = performance.now();
+      precomputePaths();
+      console.log(
+        `fuzz: paths to ${paths.size} steps in ${Math.round(performance.now() - started)} ms`,
+      );
       database = await provideDatabase(kind);
       server = await startServer({
         databaseUrl: database.databaseUrl,
         dataDir: database.dataDir,
         env: { APP_TODAY: TODAY_ISO, LOG_LEVEL: "warn" },
       });
-    });
+    }, 1_800_000);
     afterAll(async () => {
       await server?.stop();
       await database?.cleanup();
@@ -1092,10 +1129,9 @@ for (const kind of databaseKinds()) {
       const answer = await acknowledge(res);
       expect(answer.status).toBe(411);
       expect((JSON.parse(answer.text) as { error: string }).error).toMatch(/Content-Length/);
-      expect(res.headers.get("connection")).toBe("close");
     });
 
-    test("a body over the limit gets 413 and Connection: close (the body is left unread), and the next request is answered", async () => {
+    test("a body over the limit gets 413 with a message, and the next request is answered", async () => {
       const visitor = new Visitor(server.origin);
       await visitor.open("/apply/purchase/home_in_mind");
       const res = await visitor.request("PATCH", "/apply/purchase/home_in_mind", {
@@ -1106,7 +1142,6 @@ for (const kind of databaseKinds()) {
       const answer = await acknowledge(res);
       expect(answer.status).toBe(413);
       expect((JSON.parse(answer.text) as { error: string }).error).toMatch(/too large/);
-      expect(res.headers.get("connection")).toBe("close");
       const next = await visitor.open("/apply/purchase/home_in_mind");
       expect(next.status).toBe(200);
     });
