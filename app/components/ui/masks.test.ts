@@ -164,7 +164,7 @@ test("formatMasked shows a raw server value the way the attached mask will", () 
 });
 
 test("formatMasked's shortcut for plain decimals shows exactly what imask shows", () => {
-  // The server formats plain values without building a mask (masks.ts, plainNumber); imask's
+  // The server formats plain values without building a mask (masks.ts, formatDirectly); imask's
   // own commit is the reference for every number field's settings, in range and beyond it.
   const settings: [MaskKind, MaskSettings][] = [
     ["money", {}],

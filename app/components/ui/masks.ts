@@ -134,7 +134,7 @@ export function maskOptions(kind: MaskKind, settings: MaskSettings = {}): Factor
  */
 export function formatMasked(kind: MaskKind, raw: string, settings: MaskSettings = {}): string {
   if (!raw) return "";
-  return plainNumber(kind, raw, settings) ?? formatWithMask(kind, raw, settings);
+  return formatDirectly(kind, raw, settings) ?? formatWithMask(kind, raw, settings);
 }
 
 /** formatMasked by imask itself: what every value is shown as once the mask is attached. */
@@ -158,14 +158,14 @@ const ALREADY_MASKED: Partial<Record<MaskKind, RegExp>> = {
 };
 
 /**
- * What the number masks make of a plain decimal within the field's range ("300000", "6.50"), done
- * (or a value already in its mask's shape: "06/2025", "94105") without building a mask: the
- * server renders every calculator field this way on each request,
- * and building imask's model was a tenth of a calculator page's render (npm run bench,
- * profiled). Anything else (a sign, separators, too many decimals, out of range) is left to
- * imask: undefined. The unit tests hold this to imask's own answer over generated values.
+ * What the masks make of a value already in its mask's shape ("06/2025", "94105") or of a plain
+ * decimal within a number field's range ("300000", "6.50"), without building a mask: the server
+ * renders every calculator field this way on each request, and building imask's model was a tenth
+ * of a calculator page's render (npm run bench, profiled). Anything else (a sign, separators, too
+ * many decimals, out of range) is left to imask: undefined. The unit tests hold this to imask's
+ * own answer over generated values.
  */
-function plainNumber(kind: MaskKind, raw: string, settings: MaskSettings): string | undefined {
+function formatDirectly(kind: MaskKind, raw: string, settings: MaskSettings): string | undefined {
   if (ALREADY_MASKED[kind]?.test(raw)) return raw;
   if (kind === "number" && !settings.range) return /^\d*$/.test(raw) ? raw : undefined;
   if (kind !== "money" && kind !== "percentage" && kind !== "number") return undefined;
