@@ -132,6 +132,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Spec 2: static assets are served under /packs/.
     assetsDir: "packs",
+    minify: process.env.NO_MINIFY ? false : undefined,
     rollupOptions: isSsrBuild
       ? { input: "./server/app.ts" }
       : // Every script request costs its headers and a round trip on a phone: small shared

@@ -13,6 +13,15 @@ export const field = (page: Page, name: string): Locator =>
 /** The amortization table's scrolling box. */
 export const box = (page: Page): Locator => page.locator("[data-schedule-box]");
 
+/**
+ * SHOW MORE: collapsed, the browser holds only the first 12 monthly rows (the rest are rendered
+ * when they can be seen: docs/decisions/033).
+ */
+export async function expandSchedule(page: Page): Promise<void> {
+  await page.getByRole("button", { name: "Show more" }).click();
+  await expect(box(page)).toHaveAttribute("data-state", "expanded");
+}
+
 /** Every named output shows its expected text. */
 export async function expectOutputs(page: Page, expected: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(expected)) {

@@ -1,4 +1,12 @@
-import { box, expectOutputs, field, openCalculator, out, shoot } from "./calculator-helpers";
+import {
+  box,
+  expandSchedule,
+  expectOutputs,
+  field,
+  openCalculator,
+  out,
+  shoot,
+} from "./calculator-helpers";
 import { DESKTOP, expect, expectNoAxeViolations, PHONE, test, watchConsole } from "./helpers";
 
 /*
@@ -237,6 +245,7 @@ test.describe("extra payment calculator", () => {
     await expect(page.locator('[data-series="With extra payments"]')).toHaveCount(1);
     await expect(box(page).locator("thead th").nth(5)).toHaveText("Extra principal");
     // 243 monthly rows; March 2027 (row 3) carries the $1,000 yearly payment.
+    await expandSchedule(page);
     await expect(box(page).locator("tbody tr")).toHaveCount(243);
     await expect(box(page).locator("tbody tr").nth(2).locator("[data-extra-cell]")).toHaveText(
       "$1,000",

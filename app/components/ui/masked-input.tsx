@@ -122,12 +122,29 @@ export function MaskedInput({
       attach();
     };
     const onExternalChange = () => {
-      if (instance && el.value !== instance.value) instance.value = el.value;
+      if (instance) {
+        if (el.value !== instance.value) instance.value = el.value;
+        return;
+      }
+      // Written from outside before the mask was attached: the mask takes it as typed.
+      const text = el.value;
+      attach();
+      if (!instance) return;
+      instance.value = text;
+      reportChange(instance.value);
     };
-    attach();
+    // The mask is attached in a task of its own once the page is idle, or as soon as the field
+    // is used (docs/decisions/033): attaching a dozen masks in the effects that follow hydration
+    // was one long task on a phone, before anyone could type.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const pending = idle(() => attach());
+    el.addEventListener("focus", attach);
     el.addEventListener("input", onRawInput);
     el.addEventListener("change", onExternalChange);
     return () => {
+      cancelIdle(pending);
+      el.removeEventListener("focus", attach);
       el.removeEventListener("input", onRawInput);
       el.removeEventListener("change", onExternalChange);
       instance?.destroy();
@@ -145,8 +162,10 @@ export function MaskedInput({
       syncing.current = false;
       return;
     }
+    // No mask attached yet: shown as the mask would show it.
     const el = inputRef.current;
-    if (el && el.value !== value) el.value = value;
+    const shown = keepsValue(mask, value, settings) ? formatMasked(mask, value, settings) : value;
+    if (el && el.value !== shown) el.value = shown;
   }, [value, mask, settings]);
 
   const input = (

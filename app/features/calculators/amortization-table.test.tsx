@@ -35,7 +35,7 @@ function box(): HTMLElement {
   return element;
 }
 
-test("starts monthly and collapsed: 360 rows in a 536 px box", () => {
+test("starts monthly and collapsed: the first 12 of 360 rows in a 536 px box", () => {
   renderTable(
     <AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />,
   );
@@ -43,7 +43,11 @@ test("starts monthly and collapsed: 360 rows in a 536 px box", () => {
   expect(screen.getByRole("button", { name: "Annually" }).getAttribute("aria-pressed")).toBe(
     "false",
   );
-  expect(rows()).toHaveLength(361);
+  // The header row and payments 1 to 12 (the box shows 10; the rest are rendered when shown).
+  expect(rows()).toHaveLength(13);
+  expect(rows()[12]?.textContent).toMatch(/^1211\/27/);
+  // No "which payments this holds" note: that is for the page without JavaScript.
+  expect(document.querySelector("[data-schedule-pages]")).toBeNull();
   expect(headers().map((h) => h.textContent)).toEqual([
     "Month",
     "Date",
@@ -71,7 +75,24 @@ test("the toggle switches to one row per calendar year with the Year label, and 
   expect(firstRow?.textContent).toContain("2026");
   expect(firstRow?.textContent).toContain("$1,896");
   fireEvent.click(screen.getByRole("button", { name: "Monthly" }));
+  expect(rows()).toHaveLength(13);
+});
+
+test("SHOW MORE renders every row; printing renders every row while the table stays collapsed", () => {
+  renderTable(
+    <AmortizationTable calculator="amortization" formId="f" entries={schedule.entries} />,
+  );
+  fireEvent.click(screen.getByRole("button", { name: "Show more" }));
   expect(rows()).toHaveLength(361);
+  expect(rows()[360]?.textContent).toMatch(/^36011\/56/);
+  fireEvent.click(screen.getByRole("button", { name: "Show less" }));
+  expect(rows()).toHaveLength(13);
+  // The browser's print dialog fires beforeprint and lays the pages out right after it.
+  act(() => void window.dispatchEvent(new Event("beforeprint")));
+  expect(rows()).toHaveLength(361);
+  expect(box().dataset.state).toBe("collapsed");
+  act(() => void window.dispatchEvent(new Event("afterprint")));
+  expect(rows()).toHaveLength(13);
 });
 
 test("SHOW MORE expands to 48 px per row + 56, SHOW LESS collapses and scrolls the table into view", () => {

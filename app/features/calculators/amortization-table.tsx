@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { scrollToElement } from "~/components/site/page-behaviours";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useLaterValue } from "~/components/ui/use-later-value";
+import { usePrinting } from "~/components/ui/use-printing";
 import type { ScheduleEntry } from "~/lib/finance/schedule";
 import { formatCentsAsCurrency } from "~/lib/format/currency";
 import { useOnCollapse, type CollapseSignal } from "./collapse-signal";
@@ -51,10 +52,8 @@ export type AmortizationTableProps = {
 };
 
 /**
- * Typing stays instant (issue 19 item 5): a new rate rewrites every row, and laying out 360 rows
- * of 7 cells (3,200 of the page's 5,200 layout boxes) took 70 to 700 ms at 4x CPU slowdown, in
- * the frame after each recalculation. Hidden, the rows below the collapsed box's 10 cost
- * nothing to lay out; the first 12 show, as the server's collapsed table (SERVER_COLLAPSED_ROWS).
+ * The collapsed box shows 10 rows and cannot scroll: rows after the 12th are hidden (an annual
+ * table has up to 40 rows in the document, collapsed).
  */
 const CLIPPED_ROWS = "[&_tbody_tr:nth-child(n+13)]:hidden";
 
@@ -121,11 +120,17 @@ export function AmortizationTable({
   const expandable = canExpand(rows.length);
   const isExpanded = expanded && expandable;
   const server = serverRowWindow(rows.length, unit, isExpanded, page);
+  // Collapsed, the browser keeps the server's window (the first 12 monthly rows) and renders
+  // every row only when they can be seen: expanded, or printed (docs/decisions/033). Adding 360
+  // rows of 7 cells to the document was the longest task after a calculator page loaded (about
+  // 130 ms at 4x CPU slowdown), and every key press rewrote them while no one could see them.
+  const printing = usePrinting();
+  const whole = hydrated && (isExpanded || printing);
   const shown = useMemo(
-    () => (hydrated ? rows : rows.slice(server.start, server.end)),
-    [hydrated, rows, server.start, server.end],
+    () => (whole ? rows : rows.slice(server.start, server.end)),
+    [whole, rows, server.start, server.end],
   );
-  const partial = shown.length < rows.length;
+  const partial = !hydrated && shown.length < rows.length;
   // The rows' elements change only with the rows: a render for anything else skips them.
   const body = useMemo(
     () =>
@@ -149,7 +154,7 @@ export function AmortizationTable({
   );
   const height = tableHeightPx(shown.length, isExpanded);
   // Collapsed in the browser, the box shows 10 rows and cannot scroll: the rows below are not
-  // laid out at all (docs/decisions/025). They stay in the document (print, CSV, SHOW MORE).
+  // laid out at all (docs/decisions/025). Print shows every row (print CSS).
   const clipped = hydrated && !isExpanded;
 
   // Fired on every key press: a table that is already collapsed is left alone, so the key does

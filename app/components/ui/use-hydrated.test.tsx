@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+import { startTransition, useEffect } from "react";
+import { createRoot, hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { afterEach, expect, test, vi } from "vitest";
+import { useHydrated } from "./use-hydrated";
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  root = undefined;
+  document.body.innerHTML = "";
+});
+
+test("false on the server and while hydrating; true afterwards, in a later task than the hydration's effects", async () => {
+  const renders: boolean[] = [];
+  let atCommit: boolean[] | undefined;
+  function Probe() {
+    const hydrated = useHydrated();
+    renders.push(hydrated);
+    useEffect(() => {
+      // Whatever React renders synchronously once the hydration's effects have run (in the same
+      // task, as it does for a store snapshot that differs from the server's) is done before this
+      // microtask runs.
+      queueMicrotask(() => (atCommit ??= [...renders]));
+    }, []);
+    return <p>{hydrated ? "enhanced" : "fallback"}</p>;
+  }
+  const html = renderToString(<Probe />);
+  expect(html).toBe("<p>fallback</p>");
+  renders.length = 0;
+
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  startTransition(() => {
+    root = hydrateRoot(container, <Probe />, { onRecoverableError: (e) => errors.push(e) });
+  });
+  await vi.waitFor(() => expect(container.textContent).toBe("enhanced"));
+  // The swap was not rendered in the task that ran the hydration's effects (a long task on a phone),
+  // and the hydration matched the server's HTML.
+  expect(atCommit).toEqual([false]);
+  expect(renders.at(-1)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a component mounted after the page has hydrated starts hydrated (no fallback flash)", async () => {
+  // The first test of this file hydrated a component; run alone, hydrate one here.
+  const first = document.createElement("div");
+  first.innerHTML = "<p>fallback</p>";
+  document.body.append(first);
+  function Probe() {
+    return <p>{useHydrated() ? "enhanced" : "fallback"}</p>;
+  }
+  startTransition(() => {
+    root = hydrateRoot(first, <Probe />);
+  });
+  await vi.waitFor(() => expect(first.textContent).toBe("enhanced"));
+
+  const renders: boolean[] = [];
+  function Later() {
+    const hydrated = useHydrated();
+    renders.push(hydrated);
+    return null;
+  }
+  const later = createRoot(document.createElement("div"));
+  later.render(<Later />);
+  await vi.waitFor(() => expect(renders.length).toBeGreaterThan(0));
+  expect(renders[0]).toBe(true);
+  later.unmount();
+});
