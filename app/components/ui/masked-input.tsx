@@ -108,12 +108,13 @@ export function MaskedInput({
     const el = inputRef.current;
     if (!el) return;
     let instance: InputMask | null = null;
-    const attach = () => {
-      if (instance || !keepsValue(mask, el.value, settings)) return;
-      instance = new InputMask(el, maskOptions(mask, settings));
-      maskRef.current = instance;
-      const current = instance;
+    const attach = (): InputMask | null => {
+      if (instance || !keepsValue(mask, el.value, settings)) return instance;
+      const current = new InputMask(el, maskOptions(mask, settings));
+      instance = current;
+      maskRef.current = current;
       current.on("accept", () => reportChange(current.value));
+      return current;
     };
     // Unmasked (a value out of range): report the user's edits and attach once the text fits.
     const onRawInput = () => {
@@ -128,10 +129,10 @@ export function MaskedInput({
       }
       // Written from outside before the mask was attached: the mask takes it as typed.
       const text = el.value;
-      attach();
-      if (!instance) return;
-      instance.value = text;
-      reportChange(instance.value);
+      const attached = attach();
+      if (!attached) return;
+      attached.value = text;
+      reportChange(attached.value);
     };
     // The mask is attached in a task of its own once the page is idle, or as soon as the field
     // is used (docs/decisions/033): attaching a dozen masks in the effects that follow hydration
