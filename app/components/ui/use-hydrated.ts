@@ -11,8 +11,8 @@ const subscribe = () => () => {};
  *
  * The swap is a transition (docs/decisions/033): React renders it in slices between which the
  * browser can paint and answer a key press. (`useSyncExternalStore` with a server snapshot, used
- * before, makes React re-render every such component synchronously in the task that committed
- * the hydration: 80 to 170 ms of blocking on a calculator page at 4x CPU slowdown.) A component
+ * before, makes React re-render every such component synchronously in the task that runs the
+ * hydration's effects: 80 to 170 ms of blocking on a calculator page at 4x CPU slowdown.) A component
  * mounted after the page has hydrated (a client navigation, a dialog) starts hydrated. None of
  * these components may sit in a Suspense boundary that is still dehydrated when the page has
  * hydrated (a lazy component rendered by the server): it would start hydrated and not match.

@@ -75,8 +75,8 @@ function toggleClass(active: boolean): string {
  * The server HTML holds only a window of the monthly rows (issue 19: a 30-year schedule made the
  * page 220 KB): the first year when collapsed, five years a page when expanded, with plain links
  * to the other pages. The first render in the browser shows the same window (so hydration
- * matches); then every row is rendered from `entries`, which the browser computed from the
- * inputs. The CSV and print always have every row.
+ * matches); expanded or printed, every row is rendered from `entries`, which the browser
+ * computed from the inputs. The CSV and print always have every row.
  */
 export function AmortizationTable({
   calculator,
