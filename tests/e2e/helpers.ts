@@ -50,12 +50,29 @@ export function watchConsole(page: Page): { errors: string[] } {
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** Screenshots land in test-results/screens/ for a person to look at. */
+/**
+ * Screenshots land in test-results/screens/ for a person to look at.
+ *
+ * Once in CI (2026-11-27) headless Chromium stopped producing frames during a full-page
+ * screenshot taken right after a viewport change: the page still answered scripts, but the
+ * capture waited until the test's 10-minute timeout. The capture now gives up after a minute;
+ * the viewport is set again (which asks the compositor for a new frame) and the capture is tried
+ * once more. A second failure fails the test.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({
+  const options = {
     path: `${process.env.E2E_OUTPUT_DIR ?? "test-results"}/screens/${name}.png`,
     fullPage: true,
-  });
+    timeout: 60_000,
+  };
+  try {
+    await page.screenshot(options);
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== "TimeoutError") throw error;
+    const size = page.viewportSize();
+    if (size) await page.setViewportSize(size);
+    await page.screenshot(options);
+  }
 }
 
 /** Waits until the page's JavaScript has taken over (set by the site shell after hydration). */
