@@ -269,7 +269,11 @@ export async function benchPages(options: PagesOptions): Promise<boolean> {
   const seconds = options.quick ? { warmUp: 1, measured: 3 } : { warmUp: 2, measured: 8 };
   buildFloor();
   const floor = await startFloor();
-  const site = await options.startSite();
+  // A site that does not start must not leave the floor's server running.
+  const site = await options.startSite().catch(async (error: unknown) => {
+    await floor.stop();
+    throw error;
+  });
   let chrome: Awaited<ReturnType<typeof launch>> | undefined;
   try {
     const draft = await borrowerWithDraft(site.origin);
