@@ -12,16 +12,16 @@ export function usePrinting(): boolean {
     const query = window.matchMedia("print");
     const set = (value: boolean) => flushSync(() => setPrinting(value));
     const before = () => set(true);
-    const after = () => set(query.matches);
-    const change = () => set(query.matches);
+    // After printing, and whenever the print media query changes: whatever the query says now.
+    const follow = () => set(query.matches);
     window.addEventListener("beforeprint", before);
-    window.addEventListener("afterprint", after);
-    query.addEventListener("change", change);
+    window.addEventListener("afterprint", follow);
+    query.addEventListener("change", follow);
     if (query.matches) setPrinting(true);
     return () => {
       window.removeEventListener("beforeprint", before);
-      window.removeEventListener("afterprint", after);
-      query.removeEventListener("change", change);
+      window.removeEventListener("afterprint", follow);
+      query.removeEventListener("change", follow);
     };
   }, []);
   return printing;
