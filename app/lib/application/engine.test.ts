@@ -475,6 +475,8 @@ test("the property's state must be a licensed one on all four forms; the message
           "Arizona, California, Colorado, Florida, Idaho, Nevada, Oregon, Texas, Utah and Washington",
         );
         expect(checked.message).toContain("(800) 555-0142");
+        // Short, as every refusal (hostile-input.test.ts): the ten names take 91 characters.
+        expect(checked.message.length).toBeLessThan(200);
       }
     }
     // The server's whole-step check refuses it with the same message (422).

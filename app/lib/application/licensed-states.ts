@@ -20,8 +20,11 @@ function listInWords(names: readonly string[]): string {
 
 const NAMES = listInWords(LICENSED_STATE_NAMES);
 
-/** The refusal: which states we lend in, and the phone number to talk it through. */
-export const UNLICENSED_STATE_MESSAGE = `We can only make loans on homes in ${NAMES}, the states where we're licensed. Call us at ${lender.phone} and we'll talk through your options.`;
+/**
+ * The refusal: which states we lend in, and the phone number to talk it through. Under 200
+ * characters, as every refusal (a longer one was refused by the hostile-input property test).
+ */
+export const UNLICENSED_STATE_MESSAGE = `We can only make loans on homes in ${NAMES}. Call us at ${lender.phone} to talk through your options.`;
 
 /** The note on every step that asks for the property's state, read before anything is chosen. */
 export const LICENSED_STATES_HELP = `We lend on homes in ${NAMES}.`;
