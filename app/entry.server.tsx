@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { getLogger } from "~/utils/logger.server";
 import { NonceContext } from "~/utils/nonce";
+import { withoutModulePreloads } from "~/utils/script-preloads.server";
 import { requestInfoContext } from "~/utils/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -60,7 +61,8 @@ export default function handleRequest(
           shellRendered = true;
           // React writes a page in many small pieces; each went through compression on its own
           // (a tenth of the server's time on a page, profiled). Nothing on these pages arrives
-          // later (no deferred data), so the pieces are joined and sent as one.
+          // later (no deferred data), so the pieces are joined and sent as one, without the
+          // module preloads that held up the first paint (script-preloads.server.ts).
           const pieces: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -72,7 +74,7 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(Buffer.concat(pieces), {
+                new Response(withoutModulePreloads(Buffer.concat(pieces)), {
                   headers: responseHeaders,
                   status: responseStatusCode,
                 }),

@@ -176,6 +176,30 @@ test("application steps, pages with a query string and fragments are never serve
   expect(await fragment.text()).not.toMatch(/<html/);
 });
 
+test("no page preloads its scripts ahead of its content; the route's module script still loads them", async () => {
+  // docs/decisions/035: the preloads in <head> made a slow connection download the scripts
+  // while the page waited for its stylesheet. Cached and rendered pages alike.
+  const visitor = new Visitor(server.origin);
+  for (const path of [
+    "/",
+    "/calculators/amortization",
+    "/calculators/amortization?loanAmount=300000&interestRate=6.5&loanTermYears=30",
+    "/apply/purchase",
+  ]) {
+    const page = await load(visitor, path);
+    expect(page.status, path).toBe(200);
+    expect(page.html, path).not.toContain("modulepreload");
+    // The stylesheet is still in <head>, and the module script at the end imports the root's
+    // and the page's modules (which import the rest) and starts the client.
+    const head = page.html.slice(0, page.html.indexOf("</head>"));
+    expect(head, path).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="\/packs\/app-[^"]+\.css"/);
+    const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(page.html);
+    expect(moduleScript?.[1], path).toMatch(/import \* as route0 from "\/packs\/root-[^"]+\.js"/);
+    expect(moduleScript?.[1], path).toMatch(/import \* as route1 from "\/packs\/[^"]+\.js"/);
+    expect(moduleScript?.[1], path).toMatch(/import\("\/packs\/entry\.client-[^"]+\.js"\)/);
+  }
+});
+
 // Reviews are imported by another process (scripts/import-reviews.ts): PostgreSQL only, since
 // PGlite's folder belongs to the running server. The cache must not outlive an import.
 describe.skipIf(!process.env.TEST_DATABASE_URL)("on PostgreSQL", () => {
