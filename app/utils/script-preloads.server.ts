@@ -13,7 +13,7 @@ const HEAD_END = Buffer.from("</head>");
 const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
 
 /** The document without the module preloads in its `<head>`; the rest byte for byte. */
-export function withoutModulePreloads(html: Buffer): Buffer {
+export function withoutModulePreloads(html: Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
   const end = html.indexOf(HEAD_END);
   if (end < 0) return html;
   const head = html.subarray(0, end).toString("utf8");
