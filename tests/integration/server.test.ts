@@ -57,8 +57,10 @@ test("static assets under /packs/ are immutable; a missing one is a 404", async 
   expect((await fetch(`${server.url}/packs/nope-123.js`)).status).toBe(404);
   // A script carries only the headers that protect a resource, not a page's policy (issue 19:
   // each of a first visit's script requests pays for them).
-  const script = /src="(\/packs\/[^"]+\.js)"|href="(\/packs\/[^"]+\.js)"/.exec(html);
-  const scriptRes = await fetch(`${server.url}${script?.[1] ?? script?.[2]}`);
+  // The page's module script imports them (no preload links: decision 035).
+  const script = /from "(\/packs\/[^"]+\.js)"/.exec(html)?.[1];
+  expect(script).toBeDefined();
+  const scriptRes = await fetch(`${server.url}${script}`);
   expect(scriptRes.status).toBe(200);
   expect(scriptRes.headers.get("x-content-type-options")).toBe("nosniff");
   expect(scriptRes.headers.get("cross-origin-resource-policy")).toBe("same-origin");
