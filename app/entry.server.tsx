@@ -10,7 +10,7 @@ import {
 } from "react-router";
 import { getLogger } from "~/utils/logger.server";
 import { NonceContext } from "~/utils/nonce";
-import { withoutModulePreloads } from "~/utils/script-preloads.server";
+import { withModuleScriptAfterPaint, withoutModulePreloads } from "~/utils/script-loading.server";
 import { requestInfoContext } from "~/utils/request-context.server";
 
 export const streamTimeout = 5_000;
@@ -62,7 +62,8 @@ export default function handleRequest(
           // React writes a page in many small pieces; each went through compression on its own
           // (a tenth of the server's time on a page, profiled). Nothing on these pages arrives
           // later (no deferred data), so the pieces are joined and sent as one, without the
-          // module preloads that held up the first paint (script-preloads.server.ts).
+          // module preloads that held up the first paint, and with the module script started only after
+          // the first paint (script-loading.server.ts).
           const pieces: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
@@ -74,10 +75,13 @@ export default function handleRequest(
               timeoutId = undefined;
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               resolve(
-                new Response(withoutModulePreloads(Buffer.concat(pieces)), {
-                  headers: responseHeaders,
-                  status: responseStatusCode,
-                }),
+                new Response(
+                  withModuleScriptAfterPaint(withoutModulePreloads(Buffer.concat(pieces))),
+                  {
+                    headers: responseHeaders,
+                    status: responseStatusCode,
+                  },
+                ),
               );
               callback();
             },

@@ -176,7 +176,7 @@ test("application steps, pages with a query string and fragments are never serve
   expect(await fragment.text()).not.toMatch(/<html/);
 });
 
-test("no page preloads its scripts ahead of its content; the route's module script still loads them", async () => {
+test("no page preloads its scripts ahead of its content; the route's module script still loads them, after the first paint", async () => {
   // docs/decisions/035: the preloads in <head> made a slow connection download the scripts
   // while the page waited for its stylesheet. Cached and rendered pages alike.
   const visitor = new Visitor(server.origin);
@@ -193,10 +193,18 @@ test("no page preloads its scripts ahead of its content; the route's module scri
     // and the page's modules (which import the rest) and starts the client.
     const head = page.html.slice(0, page.html.indexOf("</head>"));
     expect(head, path).toMatch(/<link[^>]*rel="stylesheet"[^>]*href="\/packs\/app-[^"]+\.css"/);
-    const moduleScript = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(page.html);
+    // docs/decisions/036: it is kept inert and started by a loader carrying this response's
+    // nonce once a frame has painted; nothing runs as a module straight from the HTML.
+    expect(page.html, path).not.toMatch(/<script[^>]*type="module"/);
+    const moduleScript =
+      /<script type="text\/x-after-paint">([\s\S]*?)<\/script><script nonce="([^"]+)">([^<]*)<\/script>/.exec(
+        page.html,
+      );
     expect(moduleScript?.[1], path).toMatch(/import \* as route0 from "\/packs\/root-[^"]+\.js"/);
     expect(moduleScript?.[1], path).toMatch(/import \* as route1 from "\/packs\/[^"]+\.js"/);
     expect(moduleScript?.[1], path).toMatch(/import\("\/packs\/entry\.client-[^"]+\.js"\)/);
+    expect(moduleScript?.[2], path).toBe(page.cspNonce);
+    expect(moduleScript?.[3], path).toMatch(/requestAnimationFrame/);
   }
 });
 
