@@ -37,6 +37,7 @@ import { staffContext, type StaffAuth } from "~/features/staff/session.server";
 import { fillSearchIndex } from "~/features/staff/members.server";
 import { pageCache } from "./page-cache";
 import { precompressed } from "./precompressed";
+import { renderQueue } from "./render-queue";
 import { staffGate } from "./staff-gate";
 import { createRateLimit, sendMessage } from "./rate-limit";
 import { collapseLeadingSlashes, hostCheck, sameOriginOnly, securityHeaders } from "./security";
@@ -91,6 +92,7 @@ export async function createApp(
       cookieSecure: secure,
       sharedRateLimit: env.REDIS_URL !== undefined,
       rateLimit: { points: env.RATE_LIMIT_POINTS, windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS },
+      renderConcurrency: env.RENDER_CONCURRENCY,
       webhookHost: env.LENDER_WEBHOOK_URL ? new URL(env.LENDER_WEBHOOK_URL).host : null,
       tagManager: env.GTM_ID !== undefined,
       // Resume links: "smtp" (the host only), "folder" (DATA_DIR/mail) or off.
@@ -234,6 +236,10 @@ export async function createApp(
     );
   }
 
+  // Page loads take turns through React Router (server/render-queue.ts): the tail of the
+  // response times, not the work, is what interleaving every request made longer.
+  if (env.RENDER_CONCURRENCY > 0)
+    app.use(renderQueue({ limit: env.RENDER_CONCURRENCY, holdMs: RENDER_HOLD_MS }));
   app.use(
     createRequestHandler({
       build:
@@ -350,6 +356,13 @@ const privateNoStore: RequestHandler = (req, res, next) => {
   } as typeof writeHead;
   next();
 };
+
+/**
+ * A page load answered within this keeps its turn until it is; one that takes longer is waiting
+ * on the database, not rendering (a page renders in 5 to 15 ms on a slow core), and lets the
+ * next one in.
+ */
+const RENDER_HOLD_MS = 100;
 
 /** No page or step needs more: an application step is a few kilobytes of JSON. */
 const MAX_BODY_BYTES = 64 * 1024;

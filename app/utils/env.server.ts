@@ -95,6 +95,8 @@ const envSchema = z
     ),
     RATE_LIMIT_POINTS: z.coerce.number().int().positive().default(120),
     RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+    // Page loads rendered at once (server/render-queue.ts); 0 lets every request in as it comes.
+    RENDER_CONCURRENCY: z.coerce.number().int().min(0).max(64).default(2),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
