@@ -62,8 +62,8 @@ export default function handleRequest(
           // React writes a page in many small pieces; each went through compression on its own
           // (a tenth of the server's time on a page, profiled). Nothing on these pages arrives
           // later (no deferred data), so the pieces are joined and sent as one, without the
-          // module preloads that held up the first paint, and with the module script started only after
-          // the first paint (script-loading.server.ts).
+          // module preloads that held up the first paint and with the module script started
+          // after it (script-loading.server.ts).
           const pieces: Buffer[] = [];
           const body = new Writable({
             write(chunk: Buffer, _encoding, callback) {
