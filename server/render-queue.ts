@@ -12,7 +12,7 @@ export type RenderQueueOptions = {
  * once, and the others wait in the order they arrived. Node would otherwise start every request
  * as it arrives and interleave them all, a slice of each at a time, so that under load most
  * requests finish late and some very late: at 50 connections the calculators with a query string
- * had a p99 of 5 to 6 times their median; taking turns, 1.2 to 1.5 times, for the same work
+ * had a p99 of 4 to 6 times their median; taking turns, 1.2 to 1.7 times, for the same work
  * (docs/decisions/037-render-queue.md).
  *
  * Only page loads wait: a step's save, a sign-in or a form post may wait on the database, the
