@@ -30,6 +30,16 @@ const staffFeature = {
   regex: "(^~|/)features/staff(/(?!search-index\\.server$)|$)|^\\.\\./staff(/|$)",
   message: "Only app/routes/staff and app/features/staff use the back office.",
 };
+/**
+ * A date formatter with a time zone built when a module loads costs a phone's browser 50 to
+ * 300 ms of blocked main thread before the page can respond (ICU's zone data; decision 038).
+ * Build one when it is first needed, or use the month-name tables in app/lib/format/month.ts.
+ */
+const noDateFormatAtLoad = {
+  selector:
+    ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+  message: "Build Intl.DateTimeFormat when first needed, not when the module loads (decision 038).",
+};
 const react = {
   group: ["react", "react-dom", "react-dom/*", "react-router", "react/*"],
   message: "app/lib is pure: no React, no router.",
@@ -57,6 +67,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-explicit-any": "error",
+      "no-restricted-syntax": ["error", noDateFormatAtLoad],
     },
   },
   {
@@ -98,6 +109,7 @@ export default tseslint.config(
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
           message: "Pass 'today' in instead of reading the clock.",
         },
+        noDateFormatAtLoad,
       ],
     },
   },

@@ -1,9 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { lender } from "~/config/lender";
 import { primaryNav, subNav } from "./nav-items";
-
-const useIsomorphicLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Site header: logo, primary navigation whose items that do not fit move into a "More" menu,
@@ -98,8 +96,12 @@ function OverflowNav() {
   const [measured, setMeasured] = useState(false);
   const location = useLocation();
 
-  // Measure once per resize: every item keeps its natural width in data-width.
-  useIsomorphicLayoutEffect(() => {
+  // Measure once per resize: every item keeps its natural width in data-width. After the page
+  // has painted (the row is invisible until then), and the row is re-rendered in a transition:
+  // measuring in a layout effect made React re-render synchronously inside the hydration's
+  // commit, and run every passive effect of the page in that same task (a 40 to 110 ms task
+  // on a phone; decision 038).
+  useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
     const items = Array.from(row.querySelectorAll<HTMLElement>(":scope > li[data-nav-item]"));
@@ -124,8 +126,10 @@ function OverflowNav() {
           count++;
         } else break;
       }
-      setVisible(count);
-      setMeasured(true);
+      startTransition(() => {
+        setVisible(count);
+        setMeasured(true);
+      });
     };
     measure();
     const observer = new ResizeObserver(measure);
