@@ -17,6 +17,12 @@ type ChunkApi = {
 
 const framework =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+/**
+ * React DOM's client and its scheduler: only app/entry.client.tsx imports them, with import(), so
+ * that their evaluation is a task of its own (decision 038).
+ */
+const domClient =
+  /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
 const routeEntry = /[\\/]app[\\/]routes[\\/](.+)\?__react-router-build-client-route$/;
 
 /** What a route module's page is, for grouping the code it shares with others. */
@@ -32,6 +38,7 @@ function routeKind(file: string): "content" | "calculator" | "application" | "st
  * loads the client entry, the root route module and its own route module (React Router imports
  * each by its own URL), plus:
  * - `framework`: React, React DOM, React Router (cached across deploys of the site's code);
+ * - `react-dom-client`: React DOM's client, which only the client entry loads, with import();
  * - `shell`: the client entry and what app/root.tsx imports statically (the header, footer,
  *   sign-in prompt), which every page needs;
  * - code shared by several pages, grouped by the kinds of pages that use it: `content` (only
@@ -85,6 +92,7 @@ function pageChunks() {
     return result;
   };
   return (id: string, api: ChunkApi) => {
+    if (domClient.test(id)) return "react-dom-client";
     if (framework.test(id)) return "framework";
     groups ??= plan(api);
     return groups.get(id);
