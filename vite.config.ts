@@ -16,7 +16,7 @@ type ChunkApi = {
 };
 
 const framework =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|cookie|set-cookie-parser)[\\/]/;
 /**
  * React DOM's client and its scheduler: only app/entry.client.tsx imports them, with import(), so
  * that their evaluation is a task of its own (decision 038).

@@ -1,10 +1,43 @@
 // `npm test`: format check, type check, lint, unit tests, production build, integration tests (real HTTP and a
 // real database: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set) and end-to-end tests in
-// Chromium. Stops at the first failing stage.
-import { spawnSync } from "node:child_process";
+// Chromium. Stops at the first failing stage. `node scripts/test.mjs integration end-to-end` runs only
+// the stages whose names start with the words given (the build must exist for those two).
+import { spawn, spawnSync } from "node:child_process";
 import path from "node:path";
+import readline from "node:readline";
 
 const bin = (name) => path.join("node_modules", ".bin", name);
+
+/**
+ * The integration tests. With TEST_DATABASE_URL set (and INTEGRATION_DATABASES not), the PGlite
+ * pass and the PostgreSQL pass run side by side, as two processes: each runs its files one at a
+ * time, and its time goes mostly to one server process that keeps one core busy, so on a machine
+ * with two cores the two passes take about as long as the longer of them (decision 039). Each
+ * line is printed with the pass's name in front.
+ */
+function integration() {
+  const vitest = [bin("vitest"), ["run", "--project", "integration"]];
+  if (!process.env.TEST_DATABASE_URL || process.env.INTEGRATION_DATABASES) {
+    return spawnSync(...vitest, { stdio: "inherit", env: process.env }).status;
+  }
+  const pass = (kind) =>
+    new Promise((resolve) => {
+      const child = spawn(...vitest, {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, INTEGRATION_DATABASES: kind },
+      });
+      for (const stream of [child.stdout, child.stderr]) {
+        readline
+          .createInterface({ input: stream })
+          .on("line", (line) => console.log(`[${kind}] ${line}`));
+      }
+      child.on("exit", (code) => resolve(code));
+    });
+  return Promise.all([pass("pglite"), pass("postgres")]).then((codes) =>
+    codes.every((code) => code === 0) ? 0 : 1,
+  );
+}
+
 const stages = [
   ["format", bin("prettier"), ["--check", "."]],
   ["type check", "npm", ["run", "--silent", "typecheck"]],
@@ -13,20 +46,34 @@ const stages = [
   ["build", bin("react-router"), ["build"]],
   ["JavaScript budget", "node", ["scripts/check-budget.mjs"]],
   ["JavaScript budget in Chromium", "node", ["scripts/browser-budget.mjs"]],
-  ["integration tests", bin("vitest"), ["run", "--project", "integration"]],
+  ["integration tests", integration],
   ["end-to-end tests", bin("playwright"), ["test"]],
 ];
 
+const wanted = process.argv.slice(2);
+const chosen = wanted.length
+  ? stages.filter(([name]) => wanted.some((word) => name.startsWith(word)))
+  : stages;
+if (chosen.length === 0) {
+  console.error(
+    `No stage starts with ${wanted.join(" or ")}: ${stages.map(([n]) => n).join(", ")}`,
+  );
+  process.exit(2);
+}
+
 const results = [];
-for (const [name, command, args] of stages) {
+for (const [name, command, args] of chosen) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const run = spawnSync(command, args, { stdio: "inherit", env: process.env });
+  const status =
+    typeof command === "function"
+      ? await command()
+      : spawnSync(command, args, { stdio: "inherit", env: process.env }).status;
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  results.push(`${run.status === 0 ? "ok  " : "FAIL"} ${name} (${seconds} s)`);
-  if (run.status !== 0) {
+  results.push(`${status === 0 ? "ok  " : "FAIL"} ${name} (${seconds} s)`);
+  if (status !== 0) {
     console.log(`\n${results.join("\n")}\n`);
-    process.exit(run.status ?? 1);
+    process.exit(status ?? 1);
   }
 }
 console.log(`\n${results.join("\n")}\n`);
