@@ -1,18 +1,18 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { databaseKinds } from "./tests/integration/database-kinds";
 
 const alias = { "~": fileURLToPath(new URL("./app", import.meta.url)) };
 
 /**
- * A PostgreSQL-only pass (INTEGRATION_DATABASES without pglite, as in the PostgreSQL half of
+ * A pass without PGlite (INTEGRATION_DATABASES without pglite, as in the PostgreSQL half of
  * scripts/test.mjs's integration stage) leaves out the integration files that never touch
  * PostgreSQL: those that neither take their databases from tests/integration/databases.ts nor
  * create one. They start servers on PGlite only, which the PGlite pass does (decision 039).
  */
 function pgliteOnlyFiles(): string[] {
-  const only = process.env.INTEGRATION_DATABASES?.split(",").map((s) => s.trim());
-  if (!only || only.includes("pglite")) return [];
+  if (databaseKinds().includes("pglite")) return [];
   const dir = new URL("./tests/integration/", import.meta.url);
   return readdirSync(dir)
     .filter((name) => name.endsWith(".test.ts"))

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createTestDatabase, removeDir } from "./harness";
 
+export { databaseKinds } from "./database-kinds";
+
 export type TestDatabase = {
   kind: "pglite" | "postgres";
   /** Settings for openDb() or a server process. */
@@ -10,18 +12,6 @@ export type TestDatabase = {
   dataDir: string;
   cleanup: () => Promise<void>;
 };
-
-/**
- * The databases an integration test runs on: the embedded PGlite always, PostgreSQL when
- * TEST_DATABASE_URL is set. INTEGRATION_DATABASES=postgres (or pglite) narrows the list, so CI's
- * second pass on PostgreSQL does not repeat the PGlite runs.
- */
-export function databaseKinds(): ("pglite" | "postgres")[] {
-  const only = process.env.INTEGRATION_DATABASES?.split(",").map((s) => s.trim());
-  const kinds: ("pglite" | "postgres")[] = ["pglite"];
-  if (process.env.TEST_DATABASE_URL) kinds.push("postgres");
-  return only ? kinds.filter((k) => only.includes(k)) : kinds;
-}
 
 export async function provideDatabase(kind: "pglite" | "postgres"): Promise<TestDatabase> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `lender-${kind}-`));
