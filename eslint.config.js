@@ -31,8 +31,8 @@ const staffFeature = {
   message: "Only app/routes/staff and app/features/staff use the back office.",
 };
 /**
- * A date formatter with a time zone built when a module loads costs a phone's browser 50 to
- * 300 ms of blocked main thread before the page can respond (ICU's zone data; decision 038).
+ * A date formatter built when a module loads costs a phone's browser 50 to 300 ms of blocked main
+ * thread before the page can respond: the page's first Intl call loads ICU (decisions 038, 040).
  * Build one when it is first needed, or use the month-name tables in app/lib/format/month.ts.
  */
 const noDateFormatAtLoad = {
@@ -40,6 +40,22 @@ const noDateFormatAtLoad = {
     ":matches(Program, ExportNamedDeclaration) > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
   message: "Build Intl.DateTimeFormat when first needed, not when the module loads (decision 038).",
 };
+/**
+ * The first Intl call a page makes, a number formatter included, makes the browser load ICU: 20–70
+ * ms in Chromium without throttling, four times that on a phone (decision 040). Numbers on screen
+ * go through formatDecimal (app/lib/format/decimal.ts).
+ */
+const noNumberFormat = [
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+    message: "Use formatDecimal (app/lib/format/decimal.ts), not Intl.NumberFormat (decision 040).",
+  },
+  {
+    selector: "CallExpression[callee.property.name=/^toLocale(String|DateString|TimeString)$/]",
+    message:
+      "Use formatDecimal or the tables in app/lib/format, not toLocaleString (decision 040).",
+  },
+];
 const react = {
   group: ["react", "react-dom", "react-dom/*", "react-router", "react/*"],
   message: "app/lib is pure: no React, no router.",
@@ -67,7 +83,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
       ],
       "@typescript-eslint/no-explicit-any": "error",
-      "no-restricted-syntax": ["error", noDateFormatAtLoad],
+      "no-restricted-syntax": ["error", noDateFormatAtLoad, ...noNumberFormat],
     },
   },
   {
@@ -110,6 +126,7 @@ export default tseslint.config(
           message: "Pass 'today' in instead of reading the clock.",
         },
         noDateFormatAtLoad,
+        ...noNumberFormat,
       ],
     },
   },

@@ -7,6 +7,7 @@ import { listArticles } from "~/content/learn.server";
 import { reviewTeaser } from "~/features/reviews/service.server";
 import { pageMeta } from "~/utils/seo";
 import type { PageCacheHandle } from "~/utils/page-cache";
+import { formatDecimal } from "~/lib/format/decimal";
 
 /** The guides a first-time visitor is most likely to want, in this order. */
 const FEATURED_ARTICLES = [
@@ -228,7 +229,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                   <Stars average={reviews.average} />
                 </p>
                 <p className="mt-1 text-muted">
-                  Average rating out of 5, from {reviews.count.toLocaleString("en-US")}{" "}
+                  Average rating out of 5, from {formatDecimal(reviews.count, 0)}{" "}
                   {reviews.count === 1 ? "review" : "reviews"}
                 </p>
                 <p className="mt-4">

@@ -8,6 +8,7 @@ import { ReviewItem, Stars } from "~/features/reviews/review-item";
 import { reviewsPage } from "~/features/reviews/service.server";
 import { pageMeta } from "~/utils/seo";
 import type { PageCacheHandle } from "~/utils/page-cache";
+import { formatDecimal } from "~/lib/format/decimal";
 
 /** Spec 7: `GET /reviews?page=N` sent with the XMLHttpRequest marker answers an HTML fragment. */
 export const middleware: Route.MiddlewareFunction[] = [reviewsFragmentMiddleware];
@@ -88,7 +89,7 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
             </p>
             <Stars rating={summary.average} size="size-7" />
             <p className="w-full text-muted" data-review-count={summary.count}>
-              Average of {summary.count.toLocaleString("en-US")}{" "}
+              Average of {formatDecimal(summary.count, 0)}{" "}
               {summary.count === 1 ? "review" : "reviews"}, on a scale of 1 to 5 stars.
             </p>
           </div>

@@ -93,8 +93,8 @@ export type CalendarNames = {
   dayLabel: (date: CalendarDate) => string;
 };
 
-/** Month and weekday names in `locale`; throws 'invalid locale' (spec 8) for one Intl lacks. */
-export function calendarNames(locale: string): CalendarNames {
+/** Throws 'invalid locale' (spec 8) for a locale Intl lacks. */
+export function assertCalendarLocale(locale: string): void {
   let supported: string[];
   try {
     supported = Intl.DateTimeFormat.supportedLocalesOf(locale);
@@ -102,6 +102,11 @@ export function calendarNames(locale: string): CalendarNames {
     throw new Error("invalid locale");
   }
   if (supported.length === 0) throw new Error("invalid locale");
+}
+
+/** Month and weekday names in `locale`; throws 'invalid locale' (spec 8) for one Intl lacks. */
+export function calendarNames(locale: string): CalendarNames {
+  assertCalendarLocale(locale);
   const format = (options: Intl.DateTimeFormatOptions) =>
     new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
   const short = format({ weekday: "short" });

@@ -33,6 +33,30 @@ test("the calendar opens on today's month with today focused", async () => {
   expect(document.activeElement?.getAttribute("aria-current")).toBe("date");
 });
 
+test("no Intl call until the calendar opens (decision 040: the first one loads ICU)", async () => {
+  const user = userEvent.setup();
+  const original = Intl.DateTimeFormat;
+  const locales = vi.spyOn(original, "supportedLocalesOf");
+  let built = 0;
+  Intl.DateTimeFormat = new Proxy(original, {
+    construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+      built++;
+      return new target(...args);
+    },
+  });
+  try {
+    render(<ClosingDate />);
+    expect(built).toBe(0);
+    expect(locales).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Choose date" }));
+    expect(built).toBeGreaterThan(0);
+    expect(screen.getByRole("grid", { name: "March 2024" })).toBeTruthy();
+  } finally {
+    Intl.DateTimeFormat = original;
+    locales.mockRestore();
+  }
+});
+
 test("arrow keys move by day and week, Page keys by month and year", async () => {
   const user = userEvent.setup();
   render(<ClosingDate />);

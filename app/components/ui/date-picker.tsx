@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 
 import {
   addDays,
   addMonths,
+  assertCalendarLocale,
   calendarNames,
   clampDate,
   compareDates,
@@ -79,7 +80,12 @@ export function DatePicker({
   title = "Choose a date",
   className = "",
 }: DatePickerProps) {
-  const names = useMemo(() => calendarNames(locale), [locale]);
+  // The page's first Intl call makes the browser load ICU (20–70 ms in Chromium without
+  // throttling; decision 040), so the names are built when the calendar first opens. An unknown
+  // locale still throws at render; "en-US", the default, is one every browser has.
+  if (locale !== "en-US") assertCalendarLocale(locale);
+  const [opened, setOpened] = useState(false);
+  const names = useMemo(() => (opened ? calendarNames(locale) : null), [opened, locale]);
   const minDate = useMemo(() => parseUsDate(min), [min]);
   const maxDate = useMemo(() => parseUsDate(max), [max]);
   const todayDate = useMemo(() => (today === undefined ? null : parseUsDate(today)), [today]);
@@ -115,6 +121,7 @@ export function DatePicker({
     setNow(day);
     setSelected(current && !outOfRange(current) ? current : null);
     setFocused(clampDate(current ?? day, minDate, maxDate));
+    setOpened(true);
     setOpen(true);
   }
 
@@ -176,7 +183,7 @@ export function DatePicker({
           />
         </svg>
       </button>
-      {hydrated ? (
+      {hydrated && names ? (
         <Modal open={open} onClose={() => setOpen(false)} title={title} className="max-w-sm">
           <div className="grid gap-2">
             <div className="flex items-center justify-between">

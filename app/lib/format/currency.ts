@@ -1,11 +1,6 @@
 import { roundHalfUp, type Cents } from "~/lib/finance/money";
+import { formatDecimal } from "~/lib/format/decimal";
 import { parseNumeric } from "~/lib/format/number";
-
-const WHOLE = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-const TWO_DECIMALS = new Intl.NumberFormat("en-US", {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 export type CurrencyOptions = {
   /** Show 2 decimals ("$1,234.56", the simple calculators); whole dollars otherwise. */
@@ -37,8 +32,8 @@ export function formatCurrency(
   const value = toNumber(dollars);
   const safe = Number.isFinite(value) ? value : 0;
   const text = options.withCents
-    ? TWO_DECIMALS.format(roundHalfUp(safe * 100) / 100)
-    : WHOLE.format(roundHalfUp(safe));
+    ? formatDecimal(roundHalfUp(safe * 100) / 100, 2, 2)
+    : formatDecimal(roundHalfUp(safe), 0);
   return text.startsWith("-") ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
 }
 

@@ -69,9 +69,9 @@ export function formatMonthInput(value: MonthValue): string {
 /**
  * The full name of a calendar month, 1 = January to 12 = December; "" for anything else.
  *
- * A table, not `Intl.DateTimeFormat`: building a formatter with a time zone at load costs a
- * phone's browser 50 to 300 ms of blocked main thread (ICU's zone data; decision 038), and the
- * twelve English names never change.
+ * A table, not `Intl.DateTimeFormat`: the first Intl call of a page makes the browser load ICU,
+ * 50 to 300 ms of blocked main thread on a phone (decisions 038 and 040), and the twelve English
+ * names never change.
  *
  * @example monthName(3) // "March"
  */

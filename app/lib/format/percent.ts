@@ -1,7 +1,5 @@
+import { formatDecimal } from "~/lib/format/decimal";
 import { parseNumber, type NumberRange, type Parsed } from "~/lib/format/number";
-
-const formats = new Map<number, Intl.NumberFormat>();
-const formatsWithZeros = new Map<number, Intl.NumberFormat>();
 
 /**
  * A rate or share given in PERCENT (6.5 means 6.5 %) for display, with at most `maxDecimals`
@@ -12,16 +10,11 @@ const formatsWithZeros = new Map<number, Intl.NumberFormat>();
  * @example formatPercent(3.875) // "3.875%"; formatPercent(20) // "20%"; formatPercent(6.5, 3, true) // "6.500%"
  */
 export function formatPercent(percent: number, maxDecimals = 3, keepZeros = false): string {
-  const cache = keepZeros ? formatsWithZeros : formats;
-  let format = cache.get(maxDecimals);
-  if (!format) {
-    format = new Intl.NumberFormat("en-US", {
-      maximumFractionDigits: maxDecimals,
-      minimumFractionDigits: keepZeros ? maxDecimals : 0,
-    });
-    cache.set(maxDecimals, format);
-  }
-  const text = format.format(Number.isFinite(percent) ? percent : 0);
+  const text = formatDecimal(
+    Number.isFinite(percent) ? percent : 0,
+    maxDecimals,
+    keepZeros ? maxDecimals : 0,
+  );
   // A negative amount that rounds to zero shows no sign: "-0" or "-0.000".
   return `${/^-0(\.0+)?$/.test(text) ? text.slice(1) : text}%`;
 }
