@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import { Visitor } from "../support/visitor";
-import { removeDir, startServer, type RunningServer } from "./harness";
+import { useServer } from "./harness";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
+const server = useServer();
 
 test("every HTML page, which carries the CSRF token and the visitor cookie, is private, no-store", async () => {
   for (const path of [
@@ -24,7 +17,7 @@ test("every HTML page, which carries the CSRF token and the visitor cookie, is p
     "/privacy",
     "/no-such-page",
   ]) {
-    const visitor = new Visitor(server.origin);
+    const visitor = new Visitor(server().origin);
     const res = await visitor.open(path);
     expect(res.headers.get("content-type"), path).toMatch(/text\/html/);
     const cacheControl = res.headers.get("cache-control") ?? "";
@@ -35,12 +28,12 @@ test("every HTML page, which carries the CSRF token and the visitor cookie, is p
     expect(again.headers.get("cache-control") ?? "", path).toMatch(/\bno-store\b/);
   }
   // Files with nothing per visitor stay cacheable.
-  const sitemap = await fetch(`${server.url}/sitemap.xml`);
+  const sitemap = await fetch(`${server().url}/sitemap.xml`);
   expect(sitemap.headers.get("cache-control")).toBe("public, max-age=3600");
 });
 
 test("the CSRF token in a page is masked afresh for each response, and every masked form works", async () => {
-  const visitor = new Visitor(server.origin);
+  const visitor = new Visitor(server().origin);
   await visitor.open("/learn?q=mortgage");
   const first = visitor.csrfToken;
   await visitor.open("/learn?q=mortgage");

@@ -5,6 +5,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 
 /** The production build must exist: `npm test` builds before the integration tests. */
 export const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -136,6 +137,26 @@ export async function spawnServer(
 
 export function removeDir(dir: string): void {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * One server on a fresh PGlite folder for the tests of the file, or of the describe block it is
+ * called in: started before them, stopped and its folder removed after. Call the result inside
+ * a test or a later hook to reach the server.
+ */
+export function useServer(options: ServerOptions = {}): () => RunningServer {
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer(options);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    if (server) removeDir(server.dataDir);
+  });
+  return () => {
+    if (!server) throw new Error("the server has not started");
+    return server;
+  };
 }
 
 /** A fresh PostgreSQL database for one test file, when TEST_DATABASE_URL is set. */

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { startServer, type RunningServer } from "./harness";
+import { expect, test } from "vitest";
+import { useServer } from "./harness";
 
 /**
  * Issue 18 (9): until reviews are imported, the home page's "What borrowers say" box does not
  * stand empty (it says why and offers a way to ask a loan officer), and the reviews page
  * explains that none are published yet. A fresh production database holds no reviews.
  */
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-});
+const server = useServer();
 
 async function page(path: string): Promise<string> {
-  const res = await fetch(`${server.origin}${path}`, { headers: { accept: "text/html" } });
+  const res = await fetch(`${server().origin}${path}`, { headers: { accept: "text/html" } });
   expect(res.status).toBe(200);
   return res.text();
 }

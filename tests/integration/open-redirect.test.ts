@@ -1,14 +1,7 @@
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { rawGet, removeDir, startServer, type RunningServer } from "./harness";
+import { expect, test } from "vitest";
+import { rawGet, useServer } from "./harness";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
+const server = useServer();
 
 /** The href of the sign-in panel's Close link in the server-rendered page. */
 function closeHref(html: string): string | undefined {
@@ -24,7 +17,7 @@ test("a path that starts with two slashes or a backslash is redirected to the si
     ["///learn", "/learn"],
   ];
   for (const [path, location] of cases) {
-    const res = await rawGet(server.origin, path, { accept: "text/html" });
+    const res = await rawGet(server().origin, path, { accept: "text/html" });
     expect([301, 308], path).toContain(res.status);
     expect(res.headers.location, path).toBe(location);
   }
@@ -38,14 +31,14 @@ test("the sign-in panel's Close link stays on this site whatever the path looks 
     "/./\\evil.example/?action=portal-signin",
     "/learn?action=portal-signin&q=rates",
   ]) {
-    const res = await rawGet(server.origin, path, { accept: "text/html" });
+    const res = await rawGet(server().origin, path, { accept: "text/html" });
     const href = closeHref(res.body);
     expect(href, path).toBeDefined();
     // A relative reference that cannot name another host: "?query", or "/x" but never "//x".
     expect(href, path).toMatch(/^(\?|\/(?![/\\]))/);
     expect(href, path).not.toContain("action=portal-signin");
   }
-  const learn = await rawGet(server.origin, "/learn?action=portal-signin&q=rates", {
+  const learn = await rawGet(server().origin, "/learn?action=portal-signin&q=rates", {
     accept: "text/html",
   });
   expect(closeHref(learn.body)).toMatch(/^(\/learn)?\?q=rates$/);

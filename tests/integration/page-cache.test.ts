@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { openDb } from "~/db/client.server";
 import { insertReviews } from "~/models/reviews.server";
 import { Visitor } from "../support/visitor";
 import { databaseKinds } from "./databases";
-import { createTestDatabase, removeDir, startServer, type RunningServer } from "./harness";
+import { createTestDatabase, removeDir, startServer, useServer } from "./harness";
 
 /**
  * The page cache (server/page-cache.ts, docs/decisions/026-page-cache.md): pages that are the
@@ -64,19 +64,12 @@ const CACHED = [
 // The server of these tests runs on PGlite: in the PostgreSQL pass (decision 039) they would only
 // repeat the PGlite pass's.
 describe.runIf(databaseKinds().includes("pglite"))("on PGlite", () => {
-  let server: RunningServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server?.stop();
-    if (server) removeDir(server.dataDir);
-  });
+  const server = useServer();
 
   test("a cached page carries this response's own nonce and CSRF token, never another visitor's", async () => {
     for (const path of CACHED) {
-      const a = new Visitor(server.origin);
-      const b = new Visitor(server.origin);
+      const a = new Visitor(server().origin);
+      const b = new Visitor(server().origin);
       const first = await load(a, path);
       const second = await load(b, path);
       const again = await load(a, path);
@@ -102,8 +95,8 @@ describe.runIf(databaseKinds().includes("pglite"))("on PGlite", () => {
       expect(a.cookie).not.toBe(b.cookie);
     }
     // Each token belongs to its own visitor's cookie.
-    const a = new Visitor(server.origin);
-    const b = new Visitor(server.origin);
+    const a = new Visitor(server().origin);
+    const b = new Visitor(server().origin);
     const pageA = await load(a, "/mortgage-types");
     const pageB = await load(b, "/mortgage-types");
     expect(pageB.cache).toBe("hit");
@@ -125,7 +118,7 @@ describe.runIf(databaseKinds().includes("pglite"))("on PGlite", () => {
         .split("?utm_source=test&amp;")
         .join("?");
     for (const path of CACHED) {
-      const visitor = new Visitor(server.origin);
+      const visitor = new Visitor(server().origin);
       await load(visitor, path);
       const cached = await load(visitor, path);
       expect(cached.cache, path).toBe("hit");
@@ -151,7 +144,7 @@ describe.runIf(databaseKinds().includes("pglite"))("on PGlite", () => {
       ...calculators,
       ...legal.map((name) => `/${name}`),
     ];
-    const visitor = new Visitor(server.origin);
+    const visitor = new Visitor(server().origin);
     for (const path of paths) {
       const first = await load(visitor, path);
       expect(first.status, path).toBe(200);
@@ -161,7 +154,7 @@ describe.runIf(databaseKinds().includes("pglite"))("on PGlite", () => {
   });
 
   test("application steps, pages with a query string and fragments are never served from the cache", async () => {
-    const visitor = new Visitor(server.origin);
+    const visitor = new Visitor(server().origin);
     for (const path of [
       "/apply/purchase",
       "/apply/purchase",
@@ -183,7 +176,7 @@ describe.runIf(databaseKinds().includes("pglite"))("on PGlite", () => {
   test("no page preloads its scripts ahead of its content; the route's module script still loads them, after the first paint", async () => {
     // docs/decisions/035: the preloads in <head> made a slow connection download the scripts
     // while the page waited for its stylesheet. Cached and rendered pages alike.
-    const visitor = new Visitor(server.origin);
+    const visitor = new Visitor(server().origin);
     for (const path of [
       "/",
       "/calculators/amortization",

@@ -10,21 +10,14 @@ import {
   constants as zlibConstants,
   gunzipSync,
 } from "node:zlib";
-import { afterAll, beforeAll, expect, onTestFinished, test } from "vitest";
+import { expect, onTestFinished, test } from "vitest";
 import { Visitor } from "../support/visitor";
-import { ROOT, removeDir, spawnServer, startServer, type RunningServer } from "./harness";
+import { ROOT, removeDir, spawnServer, startServer, useServer } from "./harness";
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server?.stop();
-  if (server) removeDir(server.dataDir);
-});
+const server = useServer();
 
 test("pages come with the security headers and no X-Powered-By", async () => {
-  const res = await fetch(`${server.url}/`);
+  const res = await fetch(`${server().url}/`);
   expect(res.status).toBe(200);
   const csp = res.headers.get("content-security-policy") ?? "";
   const script = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
@@ -52,24 +45,24 @@ test("pages come with the security headers and no X-Powered-By", async () => {
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   // A second response gets a different nonce.
-  const again = (await fetch(`${server.url}/`)).headers.get("content-security-policy");
+  const again = (await fetch(`${server().url}/`)).headers.get("content-security-policy");
   expect(again).not.toContain(`'nonce-${nonce}'`);
 });
 
 test("static assets under /packs/ are immutable; a missing one is a 404", async () => {
-  const html = await (await fetch(`${server.url}/`)).text();
+  const html = await (await fetch(`${server().url}/`)).text();
   const asset = /href="(\/packs\/[^"]+\.css)"/.exec(html)?.[1];
   expect(asset).toBeDefined();
-  const res = await fetch(`${server.url}${asset}`);
+  const res = await fetch(`${server().url}${asset}`);
   expect(res.status).toBe(200);
   expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  expect((await fetch(`${server.url}/packs/nope-123.js`)).status).toBe(404);
+  expect((await fetch(`${server().url}/packs/nope-123.js`)).status).toBe(404);
   // A script carries only the headers that protect a resource, not a page's policy (issue 19:
   // each of a first visit's script requests pays for them).
   // The page's module script imports them (no preload links: decision 035).
   const script = /from "(\/packs\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
-  const scriptRes = await fetch(`${server.url}${script}`);
+  const scriptRes = await fetch(`${server().url}${script}`);
   expect(scriptRes.status).toBe(200);
   expect(scriptRes.headers.get("x-content-type-options")).toBe("nosniff");
   expect(scriptRes.headers.get("cross-origin-resource-policy")).toBe("same-origin");
@@ -97,19 +90,19 @@ function rawGet(url: string, acceptEncoding?: string) {
 }
 
 test("scripts are sent compressed once at build time: brotli, else gzip, else as they are", async () => {
-  const html = await (await fetch(`${server.url}/`)).text();
+  const html = await (await fetch(`${server().url}/`)).text();
   const scripts = [...html.matchAll(/\/packs\/[\w.-]+\.js/g)].map((m) => m[0]);
   // The largest script the page names: React and React Router (React DOM's client is loaded
   // with import() by the client entry, decision 038).
   const sizes = await Promise.all(
-    scripts.map(async (s) => [s, (await rawGet(server.url + s)).body.length] as const),
+    scripts.map(async (s) => [s, (await rawGet(server().url + s)).body.length] as const),
   );
   const [largest, plainLength] = sizes.sort((a, b) => b[1] - a[1])[0]!;
-  const plain = await rawGet(server.url + largest);
+  const plain = await rawGet(server().url + largest);
   expect(plain.headers["content-encoding"]).toBeUndefined();
   expect(plain.headers["vary"]).toMatch(/Accept-Encoding/i);
 
-  const br = await rawGet(server.url + largest, "gzip, deflate, br");
+  const br = await rawGet(server().url + largest, "gzip, deflate, br");
   expect(br.headers["content-encoding"]).toBe("br");
   expect(br.headers["content-type"]).toBe("text/javascript; charset=utf-8");
   expect(br.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -123,20 +116,20 @@ test("scripts are sent compressed once at build time: brotli, else gzip, else as
   expect(br.body.length).toBeLessThan(atQuality4 * 0.92);
   expect(br.body.length).toBeLessThan(plainLength * 0.35);
 
-  const gz = await rawGet(server.url + largest, "gzip");
+  const gz = await rawGet(server().url + largest, "gzip");
   expect(gz.headers["content-encoding"]).toBe("gzip");
   expect(gunzipSync(gz.body).equals(plain.body)).toBe(true);
 });
 
 test("/healthz checks the database", async () => {
-  const res = await fetch(`${server.url}/healthz`);
+  const res = await fetch(`${server().url}/healthz`);
   expect(res.status).toBe(200);
   expect(await res.json()).toEqual({ status: "ok", database: "pglite" });
   expect(res.headers.get("cache-control")).toBe("no-store");
 });
 
 test("a change without the CSRF token, or from another origin, is refused with 403", async () => {
-  const visitor = new Visitor(server.origin);
+  const visitor = new Visitor(server().origin);
   await visitor.open("/");
   const missing = await visitor.request("PATCH", "/", {
     csrf: false,
@@ -162,7 +155,7 @@ test("a change without the CSRF token, or from another origin, is refused with 4
   expect((await otherOrigin.json()).error).toMatch(/did not come from this website/);
 
   // Another visitor's token does not work with this visitor's cookie.
-  const other = new Visitor(server.origin);
+  const other = new Visitor(server().origin);
   await other.open("/");
   const stolen = await visitor.request("PATCH", "/", {
     csrf: false,
@@ -210,9 +203,9 @@ test("non-GET requests are rate limited per client with Retry-After", async () =
 });
 
 test("logs are JSON lines with a request id and no cookies or tokens", async () => {
-  const visitor = new Visitor(server.origin);
+  const visitor = new Visitor(server().origin);
   await visitor.open("/?src=abc");
-  const lines = server
+  const lines = server()
     .logs()
     .split("\n")
     .filter((l) => l.includes('"msg":"request"'));
@@ -220,7 +213,7 @@ test("logs are JSON lines with a request id and no cookies or tokens", async () 
   const entry = JSON.parse(lines.at(-1)!);
   expect(entry.reqId).toMatch(/^[0-9a-f-]{36}$/);
   expect(entry.path).toBe("/");
-  const all = server.logs();
+  const all = server().logs();
   expect(all).not.toContain(visitor.csrfToken);
   expect(all).not.toContain(visitor.cookie.split("=")[1]!);
   expect(all).not.toContain("src=abc");
@@ -233,7 +226,7 @@ test("a second server on the same embedded database refuses to start with a clea
       PATH: process.env.PATH ?? "",
       BUILD_DIR: process.env.BUILD_DIR ?? "build",
       PORT: "0",
-      DATA_DIR: server.dataDir,
+      DATA_DIR: server().dataDir,
       NODE_ENV: "production",
     },
   });
@@ -265,12 +258,12 @@ test("SIGTERM finishes the request in flight, closes the database and exits with
 
 test("robots.txt and sitemap.xml set no cookie and may be cached; pages set the visitor cookie", async () => {
   for (const file of ["/robots.txt", "/sitemap.xml"]) {
-    const res = await fetch(`${server.url}${file}`);
+    const res = await fetch(`${server().url}${file}`);
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie()).toEqual([]);
     expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
   }
-  const page = await fetch(`${server.url}/learn`, { headers: { accept: "text/html" } });
+  const page = await fetch(`${server().url}/learn`, { headers: { accept: "text/html" } });
   expect(page.headers.getSetCookie().join(";")).toMatch(
     /__Host-visitor=[A-Za-z0-9_-]{43}\.[A-Za-z0-9_-]{43}; Path=\/; Max-Age=7776000; HttpOnly; SameSite=Lax; Secure/,
   );
