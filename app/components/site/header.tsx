@@ -96,23 +96,23 @@ function OverflowNav() {
   const [measured, setMeasured] = useState(false);
   const location = useLocation();
 
-  // Measure once per resize: every item keeps its natural width in data-width. After the page
-  // has painted (the row is invisible until then), and the row is re-rendered in a transition:
-  // measuring in a layout effect made React re-render synchronously inside the hydration's
-  // commit, and run every passive effect of the page in that same task (a 40 to 110 ms task
-  // on a phone; decision 038).
+  // Measure once per resize, after the page has painted (the row is invisible until then), and
+  // re-render the row in a transition: measuring in a layout effect made React re-render
+  // synchronously inside the hydration's commit, and run every passive effect of the page in
+  // that same task (a 40 to 110 ms task on a phone; decision 038). The sizes are read in the
+  // ResizeObserver's callback, which the browser calls right after it has laid the page out, so
+  // reading them costs no layout of its own; read from the effect, they forced a layout of the
+  // whole page inside the task that runs the page's effects (16 to 29 ms on a calculator,
+  // unthrottled; decision 041).
   useEffect(() => {
     const row = rowRef.current;
     if (!row) return;
-    const items = Array.from(row.querySelectorAll<HTMLElement>(":scope > li[data-nav-item]"));
-    const widths = items.map((li) => {
-      const hidden = li.hidden;
-      li.hidden = false;
-      const w = li.getBoundingClientRect().width;
-      li.hidden = hidden;
-      return w;
-    });
+    let widths: number[] | undefined;
     const measure = () => {
+      // Every item is shown until the first measure, so each keeps its natural width.
+      widths ??= Array.from(row.querySelectorAll<HTMLElement>(":scope > li[data-nav-item]")).map(
+        (li) => li.getBoundingClientRect().width,
+      );
       const available = row.getBoundingClientRect().width;
       const moreWidth = moreRef.current?.getBoundingClientRect().width || 88;
       const gap = 4;
@@ -131,7 +131,7 @@ function OverflowNav() {
         setMeasured(true);
       });
     };
-    measure();
+    // The first callback comes after the next layout, then one per change of the row's size.
     const observer = new ResizeObserver(measure);
     observer.observe(row);
     return () => observer.disconnect();

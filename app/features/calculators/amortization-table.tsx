@@ -171,10 +171,11 @@ export function AmortizationTable({
     setGutter(Math.max(0, box.offsetHeight - box.clientHeight));
   }, []);
 
+  // The observer's first callback comes right after the browser's next layout, so the sizes
+  // are read without forcing a layout of the page from the effect (decision 041).
   useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
-    measure();
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     return () => observer.disconnect();

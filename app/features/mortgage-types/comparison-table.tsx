@@ -44,25 +44,31 @@ export function ComparisonTable({
   const measure = useCallback((fresh = false) => {
     const el = scrollerRef.current;
     if (!el) return;
+    // Read here, not in the updater, which React runs later, when a read may force a layout.
     const overflow = el.scrollWidth > el.clientWidth + 1;
+    const left = el.scrollLeft;
+    const atEnd = !overflow || left + el.clientWidth >= el.scrollWidth - 1;
     setScroll((prev) => ({
       overflow,
-      scrolled: fresh ? el.scrollLeft > 0 : prev.scrolled || el.scrollLeft > 0,
-      atEnd: !overflow || el.scrollLeft + el.clientWidth >= el.scrollWidth - 1,
+      scrolled: fresh ? left > 0 : prev.scrolled || left > 0,
+      atEnd,
     }));
   }, []);
 
+  // Measured in the observer's callbacks: the first comes right after the browser's next layout,
+  // so the sizes are read without forcing a layout of the page from an effect (decision 041). A
+  // new set of columns is a new table: it is observed afresh, and the arrow may show again.
   useEffect(() => {
-    measure();
     const el = scrollerRef.current;
     if (!el || typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(() => measure());
+    let fresh = true;
+    const observer = new ResizeObserver(() => {
+      measure(fresh);
+      fresh = false;
+    });
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure]);
-
-  // A new set of columns is a new table: measure again, and the arrow may show again.
-  useEffect(() => measure(true), [visible, measure]);
+  }, [visible, measure]);
 
   const toggle = (id: string, on: boolean) => {
     setChecked((prev) => {
