@@ -9,7 +9,13 @@ import {
   vaResidualGuidelineCents,
   type HowMuchHouseInput,
 } from "~/lib/finance/how-much-house";
-import { LOAN_TYPES } from "~/lib/finance/programs";
+import {
+  annualMortgageInsurancePercent,
+  financedFee,
+  LOAN_TYPES,
+  mortgageInsurancePlan,
+} from "~/lib/finance/programs";
+import { buildSchedule } from "~/lib/finance/schedule";
 
 /**
  * Hand-worked cases. The payment factor of 6.5 % over 30 years (what Excel's PMT gives per
@@ -383,4 +389,42 @@ test("every program has three tiers, the stretch never tighter than the standard
     const { standard, stretch } = QUALIFYING_RATIOS[loanType];
     expect((stretch.backEndPercent ?? 100) >= (standard.backEndPercent ?? 100)).toBe(true);
   }
+});
+
+test("property: the first month's mortgage insurance from the first loan year is the full schedule's", () => {
+  // houseCosts builds only the first 12 months (the price search calls it some 70 times); the
+  // premium it finds must be the one mortgageInsurancePlan finds on the whole 30-year schedule.
+  fc.assert(
+    fc.property(arbitraryInput, fc.integer({ min: 1, max: 200_000 }), (value, priceDollars) => {
+      const priceCents = priceDollars * 100 * 10;
+      const costs = houseCosts(value, priceCents);
+      const loan = {
+        loanType: value.loanType,
+        homePriceCents: priceCents,
+        downPaymentCents: Math.min(value.downPaymentCents, priceCents),
+        termMonths: value.loanTermYears * 12,
+        creditScore: value.creditScore,
+        vaFirstUse: true,
+        vaExempt: false,
+      };
+      const total = Math.max(0, financedFee(loan).totalLoanCents);
+      const percent = annualMortgageInsurancePercent(loan);
+      const expected =
+        percent > 0 && total > 0
+          ? mortgageInsurancePlan(
+              loan,
+              buildSchedule({
+                principalCents: total,
+                annualRatePercent: value.interestRatePercent,
+                termMonths: loan.termMonths,
+                start: { year: 2000, month: 1 },
+              }).entries,
+              total,
+              percent,
+            ).firstMonthCents
+          : 0;
+      expect(costs.monthlyMortgageInsuranceCents).toBe(expected);
+    }),
+    { numRuns: 300 },
+  );
 });

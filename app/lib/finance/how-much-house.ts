@@ -19,7 +19,7 @@ import {
   type ProgramLoan,
   type ProgramProblem,
 } from "~/lib/finance/programs";
-import { buildSchedule } from "~/lib/finance/schedule";
+import { scheduleOpening } from "~/lib/finance/schedule";
 
 /**
  * How much house: the highest home price whose whole monthly payment fits a loan program's
@@ -215,15 +215,21 @@ export function houseCosts(input: HowMuchHouseInput, homePriceCents: Cents): Hou
   const miPercent = annualMortgageInsurancePercent(loan);
   let monthlyMortgageInsuranceCents = 0;
   if (miPercent > 0 && totalLoanCents > 0) {
-    const schedule = buildSchedule({
-      principalCents: totalLoanCents,
-      annualRatePercent: input.interestRatePercent,
-      termMonths,
-      start: SCHEDULE_START,
-    });
+    // The first month's premium depends only on the first loan year's balances (its average
+    // for FHA and USDA; whether PMI has already ended for conventional), and the price search
+    // calls this some 70 times: the other 29 years are not built (12 months instead of 360).
+    const firstYear = scheduleOpening(
+      {
+        principalCents: totalLoanCents,
+        annualRatePercent: input.interestRatePercent,
+        termMonths,
+        start: SCHEDULE_START,
+      },
+      12,
+    );
     monthlyMortgageInsuranceCents = mortgageInsurancePlan(
       loan,
-      schedule.entries,
+      firstYear,
       totalLoanCents,
       miPercent,
     ).firstMonthCents;

@@ -10,6 +10,7 @@ import {
   interestFromMonth,
   MAX_TERM_MONTHS,
   scheduleExtras,
+  scheduleOpening,
 } from "~/lib/finance/schedule";
 
 /*
@@ -792,3 +793,44 @@ test("property: a bigger extra (monthly, yearly, one-time, or adding biweekly) n
     { numRuns: 1000 },
   );
 }, 60_000);
+
+test("hand-worked: the opening month of $1,000 at 12% for 2 months, without the month after it", () => {
+  // As in the hand-worked case above: interest $10.00, principal $497.51, balance $502.49.
+  const loan = { principalCents: 100_000, annualRatePercent: 12, termMonths: 2, start: JAN_2025 };
+  const [first, ...rest] = scheduleOpening(loan, 1);
+  expect(rest).toEqual([]);
+  expect(first).toMatchObject({
+    interestCents: 1000,
+    principalCents: 49_751,
+    balanceCents: 50_249,
+  });
+  // Asked for more months than the loan has, it stops where the loan is paid off.
+  expect(scheduleOpening(loan, 12).map((entry) => entry.balanceCents)).toEqual([50_249, 0]);
+  expect(scheduleOpening({ ...loan, principalCents: 0 }, 12)).toEqual([]);
+});
+
+test("property: the opening months are the full schedule's first months", () => {
+  fc.assert(
+    fc.property(
+      loanArbitrary,
+      fc.boolean(),
+      fc.integer({ min: 0, max: 30 }),
+      (loan, withExtra, count) => {
+        const full = scheduleOf(loan, withExtra).entries;
+        const opening = scheduleOpening(
+          {
+            principalCents: loan.principalCents,
+            annualRatePercent: loan.annualRatePercent,
+            termMonths: loan.termMonths,
+            start: loan.start,
+            extra: withExtra
+              ? { amountCents: loan.extraCents, start: addMonths(loan.start, loan.extraOffset) }
+              : undefined,
+          },
+          count,
+        );
+        expect(opening).toEqual(full.slice(0, count));
+      },
+    ),
+  );
+});

@@ -241,6 +241,40 @@ function monthKey(date: MonthValue): string {
  * buildSchedule({ principalCents: 100_000, annualRatePercent: 12, termMonths: 2, start: { year: 2025, month: 1 } })
  */
 export function buildSchedule(input: ScheduleInput): Schedule {
+  const run = amortize(input, Infinity);
+  if (!run.built) return emptySchedule(run.payment);
+  const { entries, payment, principal, totalInterest, totalExtra } = run;
+  const last = entries[entries.length - 1];
+  return {
+    monthlyPaymentCents: payment,
+    entries,
+    totals: {
+      paymentCount: entries.length,
+      totalInterestCents: totalInterest,
+      totalPaidCents: principal + totalInterest,
+      totalExtraCents: totalExtra,
+      payoffDate: last ? last.date : null,
+      duration: splitMonths(entries.length),
+      durationYears: entries.length / 12,
+    },
+  };
+}
+
+/**
+ * The first `count` entries of `buildSchedule(input).entries` (fewer when the loan is paid off
+ * sooner), computed without the months after them: for what depends only on a loan's opening
+ * balances, such as the first year's mortgage insurance, where a search tries many loans.
+ *
+ * @example
+ * // $1,000 at 12 % for 2 months (buildSchedule's example): only month 1, balance $502.49
+ * scheduleOpening({ principalCents: 100_000, annualRatePercent: 12, termMonths: 2, start: { year: 2025, month: 1 } }, 1)
+ */
+export function scheduleOpening(input: ScheduleInput, count: number): ScheduleEntry[] {
+  return amortize(input, count).entries;
+}
+
+/** The schedule's months, up to `limit` of them (none, `built: false`, when there is no schedule). */
+function amortize(input: ScheduleInput, limit: number) {
   const principal = roundHalfUp(input.principalCents);
   const termMonths = Math.ceil(input.termMonths);
   const ratePercent = input.annualRatePercent > 0 ? input.annualRatePercent : 0;
@@ -252,14 +286,14 @@ export function buildSchedule(input: ScheduleInput): Schedule {
     termMonths > MAX_TERM_MONTHS ||
     !Number.isFinite(ratePercent)
   ) {
-    return emptySchedule(payment);
+    return { built: false, entries: [] as ScheduleEntry[], payment } as const;
   }
 
   const entries: ScheduleEntry[] = [];
   let balance = principal;
   let totalInterest = 0;
   let totalExtra = 0;
-  for (let number = 1; balance > 0; number++) {
+  for (let number = 1; balance > 0 && number <= limit; number++) {
     const date = addMonths(input.start, number - 1);
     const interest = percentOfCents(balance, ratePercent, 12);
     let principalPaid: number;
@@ -286,21 +320,7 @@ export function buildSchedule(input: ScheduleInput): Schedule {
       balanceCents: balance,
     });
   }
-
-  const last = entries[entries.length - 1];
-  return {
-    monthlyPaymentCents: payment,
-    entries,
-    totals: {
-      paymentCount: entries.length,
-      totalInterestCents: totalInterest,
-      totalPaidCents: principal + totalInterest,
-      totalExtraCents: totalExtra,
-      payoffDate: last ? last.date : null,
-      duration: splitMonths(entries.length),
-      durationYears: entries.length / 12,
-    },
-  };
+  return { built: true, entries, payment, principal, totalInterest, totalExtra } as const;
 }
 
 /** One calendar year of a schedule: sums of its months and the balance at its end, in cents. */
