@@ -7,7 +7,7 @@ import { Expandable, ExpandableList } from "./expandable";
 
 afterEach(cleanup);
 
-test("the content is hidden until the button is pressed, and the button says so", async () => {
+test("the content is rendered when the button is first pressed, and kept once closed", async () => {
   const user = userEvent.setup();
   render(
     <Expandable label="What closing costs include">
@@ -15,13 +15,39 @@ test("the content is hidden until the button is pressed, and the button says so"
     </Expandable>,
   );
   const button = screen.getByRole("button", { name: "What closing costs include" });
-  const content = screen.getByText("Appraisal, title insurance and recording fees.");
+  const region = document.getElementById(button.getAttribute("aria-controls")!)!;
   expect(button.getAttribute("aria-expanded")).toBe("false");
-  expect(button.getAttribute("aria-controls")).toBe(content.parentElement?.id);
-  expect(content.parentElement?.hidden).toBe(true);
+  expect(region.hidden).toBe(true);
+  expect(screen.queryByText("Appraisal, title insurance and recording fees.")).toBeNull();
   await user.click(button);
   expect(button.getAttribute("aria-expanded")).toBe("true");
-  expect(content.parentElement?.hidden).toBe(false);
+  const content = screen.getByText("Appraisal, title insurance and recording fees.");
+  expect(content.parentElement).toBe(region);
+  expect(region.hidden).toBe(false);
+  await user.click(button);
+  expect(region.hidden).toBe(true);
+  expect(content.isConnected).toBe(true);
+});
+
+test("closed, the server HTML has the button and an empty region, not the content", () => {
+  // Hidden, with no script to open it, the content would only cost the server and hydration.
+  const html = renderToString(
+    <Expandable label="Show the data as a table">
+      <table>
+        <caption>Loan balance by year</caption>
+      </table>
+    </Expandable>,
+  );
+  expect(html).toContain("Show the data as a table");
+  expect(html).toMatch(/<div id="[^"]+" hidden=""><\/div>/);
+  expect(html).not.toContain("Loan balance by year");
+  expect(
+    renderToString(
+      <Expandable label="Open" defaultOpen>
+        <p>Shown</p>
+      </Expandable>,
+    ),
+  ).toContain("<p>Shown</p>");
 });
 
 test("it works from the keyboard and can start open", async () => {

@@ -32,7 +32,14 @@ export type ExpandableProps = {
   className?: string;
 };
 
-/** A disclosure: a button (aria-expanded, aria-controls) that shows and hides its content. */
+/**
+ * A disclosure: a button (aria-expanded, aria-controls) that shows and hides its content.
+ *
+ * The content is rendered the first time it is opened, then kept (hidden when closed). Closed, it
+ * is hidden in the server's HTML too, where no script can open it, so rendering it there only
+ * cost the server and the page's hydration its elements: a chart's data table is a fifth of a
+ * calculator page's elements (decision 042).
+ */
 export function Expandable({
   label,
   children,
@@ -43,20 +50,25 @@ export function Expandable({
   const autoId = useId();
   const contentId = id ?? autoId;
   const [open, setOpen] = useState(defaultOpen);
+  const [opened, setOpened] = useState(defaultOpen);
+  const toggle = () => {
+    setOpen(!open);
+    setOpened(true);
+  };
   return (
     <div className={className}>
       <button
         type="button"
         aria-expanded={open}
         aria-controls={contentId}
-        onClick={() => setOpen(!open)}
+        onClick={toggle}
         className={TOGGLE}
       >
         {typeof label === "function" ? label(open) : label}
         <Chevron open={open} />
       </button>
       <div id={contentId} hidden={!open}>
-        {children}
+        {opened ? children : null}
       </div>
     </div>
   );
