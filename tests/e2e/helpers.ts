@@ -107,3 +107,28 @@ export async function settle(page: Page): Promise<void> {
   );
   await animationsFinished(page.locator("body > header"));
 }
+
+/**
+ * One page of every kind a visitor lands on, for the checks of what runs while a page loads
+ * (intl-at-load, layout-reads-at-load): content pages, the application's first step and every
+ * calculator with a script of its own.
+ */
+export const PAGES_AT_LOAD = [
+  "/",
+  "/learn/fha-loans",
+  "/mortgage-types",
+  "/reviews",
+  "/apply/purchase",
+  "/calculators/affordability",
+  "/calculators/how-much-house",
+  "/calculators/down-payment",
+  "/calculators/income-requirement",
+  "/calculators/mortgage-payment",
+  "/calculators/arm",
+  "/calculators/amortization",
+  "/calculators/extra-payment",
+  "/calculators/refinance",
+  "/calculators/apr",
+  "/calculators/points",
+  "/calculators/cash-to-close",
+];

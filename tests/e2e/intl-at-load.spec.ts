@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./helpers";
+import { expect, PAGES_AT_LOAD, test, waitForHydration } from "./helpers";
 
 /**
  * No page calls Intl while it loads (decision 040, issue 19 item 1). The first Intl call a page
@@ -11,25 +11,6 @@ import { expect, test, waitForHydration } from "./helpers";
  * Every Intl service and the String/Number/Date locale methods are wrapped before the page's
  * scripts run; a call records its kind. Checked from the first byte to just after hydration.
  */
-const PAGES = [
-  "/",
-  "/learn/fha-loans",
-  "/mortgage-types",
-  "/reviews",
-  "/apply/purchase",
-  "/calculators/affordability",
-  "/calculators/how-much-house",
-  "/calculators/down-payment",
-  "/calculators/income-requirement",
-  "/calculators/mortgage-payment",
-  "/calculators/arm",
-  "/calculators/amortization",
-  "/calculators/extra-payment",
-  "/calculators/refinance",
-  "/calculators/apr",
-  "/calculators/points",
-  "/calculators/cash-to-close",
-];
 
 test("no page calls Intl while it loads and hydrates", async ({ page }) => {
   await page.addInitScript(() => {
@@ -78,7 +59,7 @@ test("no page calls Intl while it loads and hydrates", async ({ page }) => {
   });
 
   const found: string[] = [];
-  for (const path of PAGES) {
+  for (const path of PAGES_AT_LOAD) {
     await page.goto(path);
     await waitForHydration(page);
     const calls = await page.evaluate(

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./helpers";
+import { expect, PAGES_AT_LOAD, test, waitForHydration } from "./helpers";
 
 /**
  * No page reads the size or position of an element while it loads, except in a ResizeObserver's
@@ -13,23 +13,6 @@ import { expect, test, waitForHydration } from "./helpers";
  * callback records what was read. Checked from the first byte until the header has measured its
  * navigation and two more frames have been drawn.
  */
-const PAGES = [
-  "/",
-  "/learn/fha-loans",
-  "/mortgage-types",
-  "/reviews",
-  "/apply/purchase",
-  "/calculators/affordability",
-  "/calculators/how-much-house",
-  "/calculators/mortgage-payment",
-  "/calculators/arm",
-  "/calculators/amortization",
-  "/calculators/extra-payment",
-  "/calculators/refinance",
-  "/calculators/apr",
-  "/calculators/points",
-  "/calculators/cash-to-close",
-];
 
 type Reads = { __layoutReads: string[] };
 
@@ -101,7 +84,7 @@ test("no page reads layout while it loads, except in a ResizeObserver callback",
         ),
     );
   const found: string[] = [];
-  for (const path of PAGES) {
+  for (const path of PAGES_AT_LOAD) {
     await page.goto(path);
     await waitForHydration(page);
     // The header's navigation row has measured itself (it is invisible until then).

@@ -380,8 +380,8 @@ const loanArbitrary = fc.record({
 
 type Loan = typeof loanArbitrary extends fc.Arbitrary<infer T> ? T : never;
 
-function scheduleOf(loan: Loan, withExtra: boolean) {
-  return buildSchedule({
+function scheduleInputOf(loan: Loan, withExtra: boolean) {
+  return {
     principalCents: loan.principalCents,
     annualRatePercent: loan.annualRatePercent,
     termMonths: loan.termMonths,
@@ -389,7 +389,11 @@ function scheduleOf(loan: Loan, withExtra: boolean) {
     extra: withExtra
       ? { amountCents: loan.extraCents, start: addMonths(loan.start, loan.extraOffset) }
       : undefined,
-  });
+  };
+}
+
+function scheduleOf(loan: Loan, withExtra: boolean) {
+  return buildSchedule(scheduleInputOf(loan, withExtra));
 }
 
 test("property: the balance ends at exactly 0, never goes negative, and principal (with extra) sums to the loan", () => {
@@ -817,18 +821,7 @@ test("property: the opening months are the full schedule's first months", () => 
       fc.integer({ min: 0, max: 30 }),
       (loan, withExtra, count) => {
         const full = scheduleOf(loan, withExtra).entries;
-        const opening = scheduleOpening(
-          {
-            principalCents: loan.principalCents,
-            annualRatePercent: loan.annualRatePercent,
-            termMonths: loan.termMonths,
-            start: loan.start,
-            extra: withExtra
-              ? { amountCents: loan.extraCents, start: addMonths(loan.start, loan.extraOffset) }
-              : undefined,
-          },
-          count,
-        );
+        const opening = scheduleOpening(scheduleInputOf(loan, withExtra), count);
         expect(opening).toEqual(full.slice(0, count));
       },
     ),
