@@ -307,6 +307,9 @@ export async function benchPages(options: PagesOptions): Promise<boolean> {
         chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
         chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
       });
+      // A socket error inside Lighthouse can end the process without the `finally` below.
+      const browser = chrome;
+      process.once("exit", () => browser.process?.kill());
       floorVitals = await medianVitals(chrome.port, floor.origin + "/", {});
       for (const row of rows) {
         const headers: Record<string, string> = row.page.visitor ? { Cookie: draft.cookie } : {};

@@ -121,6 +121,10 @@ export async function measurePages(baseUrl, pages, { runs = 3 } = {}) {
   if (!existsSync(chromePath))
     throw new Error(`No Chromium at ${chromePath}: install one or set CHROME_PATH.`);
   const chrome = await launch({ chromePath, chromeFlags: FLAGS });
+  // Lighthouse can end the process from a socket error (the server gone mid-run) without this
+  // function's `finally`: the browser must not outlive it.
+  const killChrome = () => chrome.process?.kill();
+  process.once("exit", killChrome);
   const results = [];
   try {
     for (const page of pages) {
@@ -150,6 +154,7 @@ export async function measurePages(baseUrl, pages, { runs = 3 } = {}) {
       });
     }
   } finally {
+    process.off("exit", killChrome);
     await chrome.kill();
   }
   return results;
