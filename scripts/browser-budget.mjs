@@ -6,7 +6,8 @@
 // included, until the network is idle), counts the script requests (at most
 // MAX_SCRIPT_REQUESTS: each costs a round trip and its headers on a phone; vite.config.ts
 // pageChunks(), docs/decisions/027), and the size of the page's HTML as served (uncompressed:
-// no page over 60 KB, DESIGN.md 9). Prints the table; exits 1 when a page is over any limit.
+// no page over 60 KB, DESIGN.md 9), and that every script starts with V8's compile hint
+// (docs/decisions/043). Prints the table; exits 1 when a page is over any limit.
 //
 // `node scripts/browser-budget.mjs` (after a build). CHROME_PATH picks the browser.
 import { spawn } from "node:child_process";
@@ -15,6 +16,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+
+/** vite.config.ts compileHints(): the first line of every script the client build writes. */
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 const KB = 1024;
 export const BROWSER_BUDGETS = { content: 125 * KB, calculator: 165 * KB, application: 165 * KB };
@@ -94,10 +98,10 @@ export async function measure(browser, url) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.enable");
-  const scripts = new Set();
+  const scripts = new Map();
   let bytes = 0;
   cdp.on("Network.responseReceived", (e) => {
-    if (e.type === "Script") scripts.add(e.requestId);
+    if (e.type === "Script") scripts.set(e.requestId, e.response.url);
   });
   cdp.on("Network.loadingFinished", (e) => {
     if (scripts.has(e.requestId)) bytes += e.encodedDataLength;
@@ -105,8 +109,17 @@ export async function measure(browser, url) {
   const response = await page.goto(url, { waitUntil: "networkidle" });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`);
   const html = (await response.body()).length;
+  // Scripts without V8's compile hint on their first line (vite.config.ts compileHints()). The
+  // route manifest is exempt: React Router writes it after the build's plugins, and it holds
+  // data only, no function to compile.
+  const unhinted = [];
+  for (const [requestId, scriptUrl] of scripts) {
+    if (/\/packs\/manifest-[\w-]+\.js$/.test(scriptUrl)) continue;
+    const { body } = await cdp.send("Network.getResponseBody", { requestId });
+    if (!body.startsWith(`${COMPILE_HINT}\n`)) unhinted.push(new URL(scriptUrl).pathname);
+  }
   await context.close();
-  return { bytes, requests: scripts.size, html };
+  return { bytes, requests: scripts.size, html, unhinted };
 }
 
 async function main() {
@@ -147,13 +160,15 @@ async function main() {
         `     script KB (budget)  requests (max ${MAX_SCRIPT_REQUESTS})  HTML KB (${HTML_LIMIT / KB})  page`,
       );
       for (const [kind, pathname] of PAGES) {
-        const { bytes, requests, html } = await measure(browser, base + pathname);
+        const { bytes, requests, html, unhinted } = await measure(browser, base + pathname);
         const budget = BROWSER_BUDGETS[kind];
         const over = bytes > budget || requests > MAX_SCRIPT_REQUESTS || html > HTML_LIMIT;
-        failed ||= over;
+        failed ||= over || unhinted.length > 0;
         console.log(
           `${over ? "OVER" : "ok  "} ${(bytes / KB).toFixed(1).padStart(9)} (${budget / KB})  ${String(requests).padStart(18)}  ${(html / KB).toFixed(1).padStart(12)}  ${pathname}`,
         );
+        if (unhinted.length)
+          console.log(`     without the compile hint on line 1: ${unhinted.join(", ")}`);
       }
     } finally {
       await browser.close();
@@ -165,7 +180,7 @@ async function main() {
   }
   if (failed) {
     console.error(
-      `\nA page is over DESIGN.md 9: its scripts over the budget (as Chromium received them) or needing more than ${MAX_SCRIPT_REQUESTS} requests, or its HTML over 60 KB.`,
+      `\nA page is over DESIGN.md 9: its scripts over the budget (as Chromium received them) or needing more than ${MAX_SCRIPT_REQUESTS} requests, or its HTML over 60 KB; or a script lacks "${COMPILE_HINT}" on its first line (docs/decisions/043).`,
     );
     process.exit(1);
   }
