@@ -135,20 +135,20 @@ function precompress(): Plugin {
 }
 
 /** V8's explicit compile hint (Chrome 136): read only as the very first line of a script. */
-export const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
+const COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
  * Marks every script of the client build for V8 to compile all its functions while it downloads,
  * off the main thread, instead of each function on the main thread when it is first called: a
  * chunk is fetched when its code is about to run (the page's route, React DOM for hydration).
- * Added to the files as written, after minification (which would drop the comment) and after Vite's
- * own additions. docs/decisions/043.
+ * Added to the files as written: after minification, which would drop the comment, and after
+ * Vite's own additions. docs/decisions/043.
  */
 function compileHints(): Plugin {
   return {
     name: "compile-hints",
     apply: "build",
-    // On the written files: Vite itself still prepends code to some chunks in generateBundle.
+    // Vite prepends its __vite__mapDeps to some chunks in its own generateBundle.
     writeBundle(options, bundle) {
       if (this.environment?.name !== "client" || !options.dir) return;
       for (const file of Object.values(bundle)) {
