@@ -70,3 +70,45 @@ test("a component mounted after the page has hydrated starts hydrated (no fallba
   expect(renders[0]).toBe(true);
   later.unmount();
 });
+
+test("many components hydrating together: none is re-rendered in the task that runs the hydration's effects", async () => {
+  // A fresh copy of the hook's module: the page has not hydrated yet.
+  vi.resetModules();
+  const { useHydrated: freshUseHydrated } = await import("./use-hydrated");
+  const renders: Record<string, boolean[]> = { a: [], b: [], c: [] };
+  let atCommit: Record<string, boolean[]> | undefined;
+  function Probe({ name }: { name: string }) {
+    const hydrated = freshUseHydrated();
+    renders[name]?.push(hydrated);
+    return <p>{hydrated ? "enhanced" : "fallback"}</p>;
+  }
+  function Page() {
+    useEffect(() => {
+      // The page's last effect (a parent's run after its children's): whatever React renders
+      // synchronously at the end of the effects' task is done before this microtask runs.
+      queueMicrotask(() => (atCommit ??= structuredClone(renders)));
+    }, []);
+    return (
+      <>
+        <Probe name="a" />
+        <Probe name="b" />
+        <Probe name="c" />
+      </>
+    );
+  }
+  const html = renderToString(<Page />);
+  for (const list of Object.values(renders)) list.length = 0;
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  startTransition(() => {
+    root = hydrateRoot(container, <Page />, { onRecoverableError: (e) => errors.push(e) });
+  });
+  await vi.waitFor(() => expect(container.textContent).toBe("enhancedenhancedenhanced"));
+  // Each was rendered once while hydrating and not again before the effects' task ended (a
+  // store snapshot changed by the first one's effect made React re-render the later ones
+  // synchronously there: 12 ms of a 17 ms task on the mortgage payment page, unthrottled).
+  expect(atCommit).toEqual({ a: [false], b: [false], c: [false] });
+  expect(errors).toEqual([]);
+});
