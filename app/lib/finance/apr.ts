@@ -158,6 +158,18 @@ export function calculateApr(input: AprInput): AprResult | null {
     termMonths: termMonthsFromYears(input.loanTermYears),
     start: input.start,
   });
+  return aprOfSchedule(schedule, input);
+}
+
+/**
+ * `calculateApr` for a loan whose schedule is already built (`buildSchedule` of the loan amount,
+ * rate, term and first payment): the points calculator has one per offer and would otherwise
+ * build each twice.
+ */
+export function aprOfSchedule(
+  schedule: Schedule,
+  input: Pick<AprInput, "loanAmountCents" | "pointsPercent" | "lenderFeesCents">,
+): AprResult | null {
   if (schedule.entries.length === 0) return null;
   const pointsCents = percentOfCents(input.loanAmountCents, input.pointsPercent);
   const prepaidFinanceChargesCents = pointsCents + input.lenderFeesCents;

@@ -1,4 +1,4 @@
-import { calculateApr } from "~/lib/finance/apr";
+import { aprOfSchedule } from "~/lib/finance/apr";
 import { termMonthsFromYears, type MonthValue } from "~/lib/finance/month";
 import { percentOfCents, type Cents } from "~/lib/finance/money";
 import { buildSchedule } from "~/lib/finance/schedule";
@@ -135,13 +135,10 @@ export function comparePoints(input: PointsInput): PointsResult | null {
     const { monthlyPaymentCents, upfrontCents } = basics[index]!;
     const kept = schedule.entries.slice(0, horizonMonths);
     const horizonInterestCents = kept.reduce((sum, entry) => sum + entry.interestCents, 0);
-    const apr = calculateApr({
+    const apr = aprOfSchedule(schedule, {
       loanAmountCents: input.loanAmountCents,
-      interestRatePercent: option.ratePercent,
-      loanTermYears: input.loanTermYears,
       pointsPercent: Math.max(0, option.pointsPercent),
       lenderFeesCents: 0,
-      start: input.start,
     });
     return {
       ratePercent: option.ratePercent,
