@@ -1,6 +1,9 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from "react";
 
-/** Set once a component has been hydrated: whatever mounts later starts hydrated. */
+/**
+ * Set once the page's first components have hydrated, after the effects' task (decision 046):
+ * whatever mounts later starts hydrated.
+ */
 let pageHydrated = false;
 const subscribe = () => () => {};
 
