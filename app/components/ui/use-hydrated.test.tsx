@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { startTransition, useEffect } from "react";
+import { startTransition, useEffect, type ReactElement } from "react";
 import { createRoot, hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, expect, test, vi } from "vitest";
@@ -11,6 +11,18 @@ afterEach(() => {
   root = undefined;
   document.body.innerHTML = "";
 });
+
+/** Puts the server's `html` in the document and hydrates it with `page`, as the browser does. */
+function hydrate(html: string, page: ReactElement) {
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  startTransition(() => {
+    root = hydrateRoot(container, page, { onRecoverableError: (e) => errors.push(e) });
+  });
+  return { container, errors };
+}
 
 test("false on the server and while hydrating; true afterwards, in a later task than the hydration's effects", async () => {
   const renders: boolean[] = [];
@@ -30,13 +42,7 @@ test("false on the server and while hydrating; true afterwards, in a later task 
   expect(html).toBe("<p>fallback</p>");
   renders.length = 0;
 
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors: unknown[] = [];
-  startTransition(() => {
-    root = hydrateRoot(container, <Probe />, { onRecoverableError: (e) => errors.push(e) });
-  });
+  const { container, errors } = hydrate(html, <Probe />);
   await vi.waitFor(() => expect(container.textContent).toBe("enhanced"));
   // The swap was not rendered in the task that ran the hydration's effects (a long task on a phone),
   // and the hydration matched the server's HTML.
@@ -47,15 +53,10 @@ test("false on the server and while hydrating; true afterwards, in a later task 
 
 test("a component mounted after the page has hydrated starts hydrated (no fallback flash)", async () => {
   // The first test of this file hydrated a component; run alone, hydrate one here.
-  const first = document.createElement("div");
-  first.innerHTML = "<p>fallback</p>";
-  document.body.append(first);
   function Probe() {
     return <p>{useHydrated() ? "enhanced" : "fallback"}</p>;
   }
-  startTransition(() => {
-    root = hydrateRoot(first, <Probe />);
-  });
+  const { container: first } = hydrate("<p>fallback</p>", <Probe />);
   await vi.waitFor(() => expect(first.textContent).toBe("enhanced"));
 
   const renders: boolean[] = [];
@@ -98,13 +99,7 @@ test("many components hydrating together: none is re-rendered in the task that r
   }
   const html = renderToString(<Page />);
   for (const list of Object.values(renders)) list.length = 0;
-  const container = document.createElement("div");
-  container.innerHTML = html;
-  document.body.append(container);
-  const errors: unknown[] = [];
-  startTransition(() => {
-    root = hydrateRoot(container, <Page />, { onRecoverableError: (e) => errors.push(e) });
-  });
+  const { container, errors } = hydrate(html, <Page />);
   await vi.waitFor(() => expect(container.textContent).toBe("enhancedenhancedenhanced"));
   // Each was rendered once while hydrating and not again before the effects' task ended (a
   // store snapshot changed by the first one's effect made React re-render the later ones
