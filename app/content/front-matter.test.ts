@@ -31,3 +31,10 @@ test("no rendered article or legal page shows a source comment", () => {
     expect(html, slug).not.toMatch(/Source:/);
   }
 });
+
+test("a legal page is made once and the same copy is given each time", () => {
+  const first = getLegalPage("privacy");
+  expect(first?.html).toContain("<h2");
+  expect(getLegalPage("privacy")).toBe(first);
+  expect(getLegalPage("no-such-page")).toBeUndefined();
+});

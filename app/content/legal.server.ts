@@ -83,15 +83,27 @@ function scrollableTables(html: string): string {
     .replace(/<\/table>/g, "</table></div>");
 }
 
+/**
+ * The files and the lender's settings are fixed for the life of a build, so each page is made
+ * once, as the articles are: a legal page with a query string (a campaign's link) is not served
+ * from the page cache, and made it again on every request (its markdown was a tenth of such a
+ * request's server time, profiled).
+ */
+const pages = new Map<string, LegalPage>();
+
 export function getLegalPage(slug: string): LegalPage | undefined {
+  const made = pages.get(slug);
+  if (made) return made;
   const source = files[`/content/legal/${slug}.md`];
   if (!source) return undefined;
   const { data, body } = parseFrontMatter(source);
-  return {
+  const page: LegalPage = {
     slug,
     title: substitute(data.title ?? slug),
     description: substitute(data.description ?? ""),
     updated: data.updated ?? "",
     html: scrollableTables(marked.parse(substitute(stripComments(body)), { async: false })),
   };
+  pages.set(slug, page);
+  return page;
 }
