@@ -403,7 +403,7 @@ test("the worst case can round a cent under the index-unchanged payment: a small
   expect(result.maxPayment.paymentCents).toBe(621);
 });
 
-test("property: with rates and caps in eighths of a point, as notes write them, the worst-case payment is never below the index-unchanged one by more than a cent of rounding, and its maximum never below", () => {
+test("property: with rates and caps in eighths of a point, as notes write them, neither the worst-case payment nor its maximum is below the index-unchanged one by more than a cent of rounding", () => {
   const eighths = (max: number) => fc.integer({ min: 0, max }).map((n) => n / 8);
   fc.assert(
     fc.property(
