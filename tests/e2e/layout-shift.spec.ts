@@ -38,7 +38,9 @@ async function shiftsOfFirstLoad(page: Page, path: string): Promise<Shift[]> {
             const what = el
               ? `${el.tagName.toLowerCase()}.${el.className.toString().split(" ").slice(0, 3).join(".")}`
               : "?";
-            return `${what} y ${Math.round(s.previousRect.y)}→${Math.round(s.currentRect.y)}, h ${Math.round(s.previousRect.height)}→${Math.round(s.currentRect.height)}`;
+            const move = (a: number, b: number) => `${Math.round(a)}→${Math.round(b)}`;
+            const [was, now] = [s.previousRect, s.currentRect];
+            return `${what} x ${move(was.x, now.x)}, y ${move(was.y, now.y)}, w ${move(was.width, now.width)}, h ${move(was.height, now.height)}, page ${document.documentElement.clientWidth}×${document.documentElement.scrollHeight}`;
           }),
         });
       }

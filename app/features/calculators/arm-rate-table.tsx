@@ -27,8 +27,9 @@ export function ArmRateTable({ calculator, result }: { calculator: string; resul
         Rate changes
       </h2>
       <p className="mt-1 text-muted">
-        Each month the rate can change on either path, with the rate and the monthly payment from
-        then on. Between these months the payment stays the same.
+        The first adjustment and each month the rate changes on either path, with the rate and the
+        monthly payment from then on. On every adjustment date the payment is worked out again for
+        the balance left, so where the rate stays it can still move by a few cents of rounding.
       </p>
       <div
         role="region"

@@ -28,8 +28,9 @@ import {
  *           if k > fixed and (k - 1 - fixed) % every == 0:
  *               c = D(first_cap) if k - 1 == fixed else D(cap)
  *               target = top if worst else D(index) + D(margin)
- *               new = min(top, max(D(margin), min(rate + c, max(rate - c, target))))
- *               if new != rate: rate = new; pay = pmt(bal, rate, n - k + 1); out.append((k, rate, pay))
+ *               rate = min(top, max(D(margin), min(rate + c, max(rate - c, target))))
+ *               new = pmt(bal, rate, n - k + 1)  # on every change date, as the notes say
+ *               if (rate, new) != out[-1][1:]: pay = new; out.append((k, rate, pay))
  *           i = q(bal * rate / 1200); pr = bal if (k == n or bal + i <= pay) else pay - i; bal -= pr
  *       return out, bal
  */
@@ -62,6 +63,13 @@ function mustCalculate(terms: ArmTerms): ArmResult {
 
 function summary(changes: ArmResult["worstCase"]["changes"]) {
   return changes.map((c) => [c.number, c.ratePercent, c.paymentCents]);
+}
+
+/** The changes where the rate moves (the first too), as [number, rate]. */
+function rateMoves(changes: ArmResult["worstCase"]["changes"]) {
+  return changes
+    .filter((c, i) => i === 0 || c.ratePercent !== changes[i - 1]!.ratePercent)
+    .map((c) => [c.number, c.ratePercent]);
 }
 
 test("CFPB CHARM booklet §3.5.1: a 2-point cap holds the second-year payment at $1,461.72, not $1,600.42", () => {
@@ -191,7 +199,10 @@ test("5/6 SOFR ARM with 2/1/5 caps: the worst case climbs a point every six mont
   //   payment 67 (Jul 2030), 8.75 %, balance 368,571.46 over 294: 8.4652710 → $3,047.50
   //   payment 73 (Jan 2031), 9.75 %, balance 366,371.70 over 288: 10.2835438 → $3,297.42
   //   payment 79 (Jul 2031), 10.75 % = 5.75 + 5, balance 364,408.29 over 282: 12.3666290
-  //   → 364408.29 × 0.0089583 × 12.3666290 / 11.3666290 = 3551.690 → $3,551.69, where it stays.
+  //   → 364408.29 × 0.0089583 × 12.3666290 / 11.3666290 = 3551.690 → $3,551.69, the highest rate.
+  // Each later adjustment date keeps the rate and re-figures the payment for the balance left
+  // (the notes' rule); the Decimal model above gives $3,551.69 or $3,551.70 from there on, and the
+  // index-unchanged path at 6.5 % moves between $2,505.34 and $2,505.35 from payment 199.
   const result = mustCalculate(arm({}));
   expect(result.initialPaymentCents).toBe(233_429);
   expect(result.firstAdjustment).toEqual({ number: 61, date: { year: 2030, month: 1 } });
@@ -202,11 +213,29 @@ test("5/6 SOFR ARM with 2/1/5 caps: the worst case climbs a point every six mont
     [67, 8.75, 304_750],
     [73, 9.75, 329_742],
     [79, 10.75, 355_169],
+    // from the Decimal model
+    [313, 10.75, 355_170],
+    [319, 10.75, 355_169],
+    [325, 10.75, 355_170],
+    [331, 10.75, 355_169],
+    [337, 10.75, 355_170],
+    [343, 10.75, 355_169],
+    [349, 10.75, 355_170],
+    [355, 10.75, 355_169],
   ]);
-  expect(summary(result.indexUnchanged.changes)).toEqual([
+  const indexed = summary(result.indexUnchanged.changes);
+  expect(indexed.slice(0, 4)).toEqual([
     [1, 5.75, 233_429],
     [61, 6.5, 250_535],
+    [199, 6.5, 250_534],
+    [205, 6.5, 250_535],
   ]);
+  // The model lists 24 changes, the last at payment 355 ($2,505.35).
+  expect(indexed).toHaveLength(24);
+  expect(indexed.at(-1)).toEqual([355, 6.5, 250_535]);
+  expect(
+    indexed.slice(1).every(([, rate, pay]) => rate === 6.5 && Math.abs(pay! - 250_535) <= 1),
+  ).toBe(true);
   expect(result.firstAdjustedWorstCase.paymentCents).toBe(280_264);
   expect(result.firstAdjustedIndexUnchanged.paymentCents).toBe(250_535);
   expect(result.fullyIndexedRatePercent).toBe(6.5);
@@ -229,7 +258,7 @@ test("when the index falls, the rate comes down by the caps and never below the 
   // 7 % start, margin 2.75 %, index 0: the fully indexed rate is 2.75 %. Caps 2/1/5 on a 5/6 ARM:
   // payment 61: 7 − 2 = 5 %; 67: 4 %; 73: 3 %; 79: 2.75 % (the target, which is also the floor).
   const result = mustCalculate(arm({ initialRatePercent: 7, indexPercent: 0 }));
-  expect(result.indexUnchanged.changes.map((c) => [c.number, c.ratePercent])).toEqual([
+  expect(rateMoves(result.indexUnchanged.changes)).toEqual([
     [1, 7],
     [61, 5],
     [67, 4],
@@ -237,7 +266,41 @@ test("when the index falls, the rate comes down by the caps and never below the 
     [79, 2.75],
   ]);
   // The worst case does not care about the index.
-  expect(result.worstCase.changes.map((c) => c.ratePercent)).toEqual([7, 9, 10, 11, 12]);
+  expect(rateMoves(result.worstCase.changes).map(([, rate]) => rate)).toEqual([7, 9, 10, 11, 12]);
+});
+
+test("the highest payment can start at an adjustment that keeps the rate", () => {
+  // $145,543.08 over 11 years at 14.625 %, fixed for 10, then yearly; a 0-point first cap keeps
+  // the rate at the first adjustment on both paths (found by the eighths property below).
+  // By hand: r = 0.0121875, (1+r)^132 = 4.9482086, payment = 145543.08 × r × 4.9482086 /
+  // 3.9482086 = 2223.0749 → $2,223.07, half a cent short of the level payment each month; after
+  // 120 payments the balance is $24,679.77 (the Decimal model), re-figured over 12 months:
+  // (1+r)^12 = 1.1564627, 24679.77 × 0.0121875 × 1.1564627 / 0.1564627 = 2223.190 → $2,223.19.
+  const result = mustCalculate({
+    principalCents: 14_554_308,
+    termMonths: 132,
+    initialRatePercent: 14.625,
+    initialPeriodMonths: 120,
+    adjustmentMonths: 12,
+    initialCapPercent: 0,
+    periodicCapPercent: 0.75,
+    lifetimeCapPercent: 6.875,
+    marginPercent: 0,
+    indexPercent: 9.5,
+    start: JAN_2025,
+  });
+  expect(result.worstCase.entries[119]!.balanceCents).toBe(2_467_977);
+  expect(summary(result.worstCase.changes)).toEqual([
+    [1, 14.625, 222_307],
+    [121, 14.625, 222_319],
+  ]);
+  expect(result.maxPayment).toMatchObject({
+    number: 121,
+    date: { year: 2035, month: 1 },
+    paymentCents: 222_319,
+  });
+  // The table shows the first adjustment even though neither rate moves there.
+  expect(rateChangeRows(result).map((row) => row.number)).toEqual([1, 121]);
 });
 
 test("the floor is the margin, and it wins over a cap that would leave the rate below it", () => {
@@ -264,9 +327,14 @@ test("a 7/1 ARM with 5/2/5 caps can reach its lifetime cap at the first adjustme
       lifetimeCapPercent: 5,
     }),
   );
-  expect(result.worstCase.changes.map((c) => [c.number, c.ratePercent])).toEqual([
+  expect(rateMoves(result.worstCase.changes)).toEqual([
     [1, 6],
     [85, 11],
+  ]);
+  // The Decimal model: $3,574.85 from payment 85, re-figured to $3,574.84 at 241 and back.
+  expect(summary(result.worstCase.changes).slice(1, 3)).toEqual([
+    [85, 11, 357_485],
+    [241, 11, 357_484],
   ]);
   expect(result.maxPayment.date).toEqual({ year: 2032, month: 1 });
   expect(result.maxPayment.paymentCents).toBe(result.firstAdjustedWorstCase.paymentCents);
@@ -274,7 +342,14 @@ test("a 7/1 ARM with 5/2/5 caps can reach its lifetime cap at the first adjustme
 
 test("with no lifetime cap room the worst case is the starting payment, from the first month", () => {
   const result = mustCalculate(arm({ lifetimeCapPercent: 0 }));
-  expect(result.worstCase.changes).toHaveLength(1);
+  // The rate never moves; the re-figured payment does, by a cent (the model: $2,334.30 from
+  // payment 193, then back and forth).
+  expect(rateMoves(result.worstCase.changes)).toEqual([[1, 5.75]]);
+  expect(summary(result.worstCase.changes).slice(0, 3)).toEqual([
+    [1, 5.75, 233_429],
+    [193, 5.75, 233_430],
+    [205, 5.75, 233_429],
+  ]);
   expect(result.maxRatePercent).toBe(5.75);
   expect(result.maxPayment).toMatchObject({
     number: 1,
@@ -372,35 +447,49 @@ test("property: in every month the worst case's rate is at least the index-uncha
   );
 });
 
-// Rounding each re-amortized payment to the cent can put the worst case a cent under even with
-// rates in eighths, on a small enough loan (found by the property below, CI 2026-12-03):
-// $1,000.16 over 25 years, 0.375 % for 3 years, caps 4.5/0.125/7.125, margin 0.25, index 7.125.
-// Both paths climb by 0.125 a year in step until the index-unchanged one stops at 7.375 %:
-// at payment 277 it re-amortizes $138.08 over 24 months, 13,808 × 0.0061458 / (1 − 1.0061458^−24)
-// = 620.57 → $6.21, and keeps it; at payment 289 the worst case re-amortizes the same $71.52 at
-// 7.5 % over 12 months, 7,152 × 0.00625 / (1 − 1.00625^−12) = 620.49 → $6.20.
-test("the worst case can round a cent under the index-unchanged payment: a small loan's last adjustment", () => {
+// An adjustment date that leaves the rate where it was still re-figures the payment, as the
+// uniform ARM notes say: the rounding of the payment before it has moved the balance off the level
+// path (found by the eighths property below, CI 2026-12-04, when such a date kept the payment).
+// $1,082.46 over 11 years, 13.75 % for 10 years, then every 6 months; caps 0.625/1.875/0.125,
+// margin 4.875, index 8.875, so the fully indexed rate is the starting 13.75 % and the ceiling
+// 13.875 %. By hand: r = 0.0114583, (1+r)^132 = 4.4992030, 1082.46 × r × 4.4992030 / 3.4992030
+// = 15.948 → $15.95, which overpays the level path by 0.22 cents a month; after 120 payments the
+// balance is $177.23 (the level payment would leave $177.85).
+//   index unchanged at 13.75 %, 12 months left: (1+r)^12 = 1.1465050,
+//     177.23 × 0.0114583 × 1.1465050 / 0.1465050 = 15.892 → $15.89 (kept, it would stay $15.95)
+//   worst case at 13.875 %: r = 0.0115625, (1+r)^12 = 1.1479227, 177.23 × r × 1.1479227 /
+//     0.1479227 = 15.903 → $15.90; payment 127 re-figures its $91.69 over 6 months:
+//     (1+r)^6 = 1.0714116, 91.69 × 0.0115625 × 1.0714116 / 0.0714116 = 15.906 → $15.91.
+// Keeping $15.95 put the index-unchanged path 5 cents above the worst case's $15.90.
+test("an adjustment date that keeps the rate re-figures the payment for the balance left", () => {
   const result = mustCalculate({
-    principalCents: 100_016,
-    termMonths: 300,
-    initialRatePercent: 0.375,
-    initialPeriodMonths: 36,
-    adjustmentMonths: 12,
-    initialCapPercent: 4.5,
-    periodicCapPercent: 0.125,
-    lifetimeCapPercent: 7.125,
-    marginPercent: 0.25,
-    indexPercent: 7.125,
+    principalCents: 108_246,
+    termMonths: 132,
+    initialRatePercent: 13.75,
+    initialPeriodMonths: 120,
+    adjustmentMonths: 6,
+    initialCapPercent: 0.625,
+    periodicCapPercent: 1.875,
+    lifetimeCapPercent: 0.125,
+    marginPercent: 4.875,
+    indexPercent: 8.875,
     start: JAN_2025,
   });
-  const indexed = changeInEffect(result.indexUnchanged.changes, 289);
-  const worst = changeInEffect(result.worstCase.changes, 289);
-  expect(indexed).toMatchObject({ number: 277, ratePercent: 7.375, paymentCents: 621 });
-  expect(worst).toMatchObject({ number: 289, ratePercent: 7.5, paymentCents: 620 });
-  expect(result.indexUnchanged.entries[275]!.balanceCents).toBe(13_808);
-  expect(result.worstCase.entries[287]!.balanceCents).toBe(7_152);
-  // The most the worst case asks for is still at least the index-unchanged path's most.
-  expect(result.maxPayment.paymentCents).toBe(621);
+  expect(result.indexUnchanged.entries[119]!.balanceCents).toBe(17_723);
+  expect(summary(result.indexUnchanged.changes)).toEqual([
+    [1, 13.75, 1595],
+    [121, 13.75, 1589],
+  ]);
+  expect(summary(result.worstCase.changes)).toEqual([
+    [1, 13.75, 1595],
+    [121, 13.875, 1590],
+    [127, 13.875, 1591],
+  ]);
+  // The table lists rate changes; the highest worst-case payment is the starting $15.95.
+  expect(rateChangeRows(result).map((row) => row.number)).toEqual([1, 121]);
+  expect(result.maxPayment).toMatchObject({ number: 1, paymentCents: 1595 });
+  expect(result.worstCase.entries.at(-1)!.balanceCents).toBe(0);
+  expect(result.indexUnchanged.entries.at(-1)!.balanceCents).toBe(0);
 });
 
 test("property: with rates and caps in eighths of a point, as notes write them, neither the worst-case payment nor its maximum is below the index-unchanged one by more than a cent of rounding", () => {
@@ -429,10 +518,9 @@ test("property: with rates and caps in eighths of a point, as notes write them, 
           const indexed = changeInEffect(result.indexUnchanged.changes, number);
           expect(worst.paymentCents).toBeGreaterThanOrEqual(indexed.paymentCents - 1);
         }
-        // The same cent reaches the maximum (found by this property too): $1,000 over 13 years at
-        // 0.875 % pays 678.41 → $6.78, kept by the worst case (lifetime cap 0); the
-        // index-unchanged path falls to 0.75 % at payment 121 and re-amortizes the $241.46 that
-        // payment left (interest rounded to the cent each month) over 36 months: 678.51 → $6.79.
+        // The maximum is the first worst-case payment within a cent of its highest (on the
+        // calculator's defaults $3,551.69 from 2031, though re-figuring makes it $3,551.70 from
+        // 2051), so it may be a cent under the index-unchanged path's highest.
         expect(result.maxPayment.paymentCents).toBeGreaterThanOrEqual(
           Math.max(...result.indexUnchanged.changes.map((c) => c.paymentCents)) - 1,
         );

@@ -13,11 +13,14 @@ import { buildSchedule, type ScheduleEntry } from "~/lib/finance/schedule";
  * The rate also never falls below a floor, which we take to be the margin (the usual floor on
  * today's SOFR ARMs: "the rate can't fall below the margin").
  *
- * Each time the rate changes, the balance left is re-amortized over the months left of the term
- * at the new rate (the payment rounded half-up to cents, DESIGN 6), so the loan is still paid
- * off on its maturity date. An adjustment date that leaves the rate unchanged keeps the payment
- * (a level payment at that rate already clears the balance by the maturity date; recomputing it
- * would only move it by a cent of rounding).
+ * On each adjustment date the balance left is re-amortized over the months left of the term at
+ * the new rate (the payment rounded half-up to cents, DESIGN 6), so the loan is still paid off
+ * on its maturity date. As the uniform ARM notes say ("the Note Holder will then determine the
+ * amount of the monthly payment that would be sufficient to repay the unpaid principal … in full
+ * on the Maturity Date at my new interest rate"), this happens on every change date, also one
+ * that leaves the rate where it was: the rounding of the payment before it has left the balance
+ * a little off the level path, and over the last few years of a term that is several cents a
+ * month ($1,082.46 over 11 years at 13.75 %: recomputed after 10 years, 5 cents less).
  *
  * Rates are handled in whole thousandths of a percent (the percentage field's 3 decimals) so
  * that caps add up exactly: 5.75 + 2 is 7.75, never 7.749999.
@@ -61,7 +64,7 @@ export type RateChange = {
 
 /** One way the loan could go: its rate changes and its month-by-month schedule. */
 export type ArmPath = {
-  /** The starting rate at payment 1, then each change of rate, in order. */
+  /** The starting rate and payment at payment 1, then each adjustment that moves either. */
   readonly changes: readonly RateChange[];
   readonly entries: readonly ScheduleEntry[];
   /** Sum of the schedule's monthly interest, in cents. */
@@ -89,7 +92,10 @@ export type ArmResult = {
   readonly floorPercent: number;
   /** The highest rate the worst case reaches within the term, annual percent. */
   readonly maxRatePercent: number;
-  /** The highest worst-case payment and the month it starts. */
+  /**
+   * The highest worst-case payment and the month it starts: the first change within a cent of the
+   * highest (re-figuring at an unchanged rate moves it by a cent of rounding either way).
+   */
   readonly maxPayment: RateChange;
 };
 
@@ -141,7 +147,7 @@ export function adjustmentNumbers(
 
 /**
  * The rate from each adjustment on, toward a fixed `targetMilli`: the starting rate at payment
- * 1, then one entry per adjustment where the rate changes.
+ * 1, then one entry per adjustment date (also where the rate stays).
  */
 function ratePath(terms: ArmTerms, targetMilli: number): { number: number; rateMilli: number }[] {
   const initial = toMilli(terms.initialRatePercent);
@@ -153,7 +159,7 @@ function ratePath(terms: ArmTerms, targetMilli: number): { number: number; rateM
     (number, index) => {
       const cap = toMilli(index === 0 ? terms.initialCapPercent : terms.periodicCapPercent);
       const next = adjustedRateMilli(rate, targetMilli, cap, floor, ceiling);
-      if (next !== rate) path.push({ number, rateMilli: next });
+      path.push({ number, rateMilli: next });
       rate = next;
     },
   );
@@ -161,10 +167,11 @@ function ratePath(terms: ArmTerms, targetMilli: number): { number: number; rateM
 }
 
 /**
- * The month-by-month schedule of a path of rates. Each stretch at one rate is the schedule
- * engine's own (buildSchedule) for the balance left over the months left, cut where the next
- * rate starts; the last stretch runs to the end of the term, so its last payment clears the
- * balance to exactly 0. Null when a stretch has no schedule (a payment that rounds to 0).
+ * The month-by-month schedule of a path of rates. Each stretch from one adjustment date is the
+ * schedule engine's own (buildSchedule) for the balance left over the months left, cut where the
+ * next adjustment starts; the last stretch runs to the end of the term, so its last payment
+ * clears the balance to exactly 0. A change is listed where the rate or the payment moves. Null
+ * when a stretch has no schedule (a payment that rounds to 0).
  */
 function buildPath(
   terms: ArmTerms,
@@ -185,12 +192,11 @@ function buildPath(
       start: date,
     });
     if (stretch.entries.length === 0) return null;
-    changes.push({
-      number,
-      date,
-      ratePercent: fromMilli(rateMilli),
-      paymentCents: stretch.monthlyPaymentCents,
-    });
+    const last = changes.at(-1);
+    const ratePercent = fromMilli(rateMilli);
+    if (last?.ratePercent !== ratePercent || last.paymentCents !== stretch.monthlyPaymentCents) {
+      changes.push({ number, date, ratePercent, paymentCents: stretch.monthlyPaymentCents });
+    }
     for (const entry of stretch.entries.slice(0, end - number)) {
       entries.push({ ...entry, number: number + entry.number - 1 });
       totalInterest += entry.interestCents;
@@ -252,12 +258,13 @@ export function calculateArm(terms: ArmTerms): ArmResult | null {
   const indexUnchanged = buildPath(terms, ratePath(terms, fullyIndexed));
   if (!worstCase?.changes[0] || !indexUnchanged?.changes[0]) return null;
 
-  let maxPayment = worstCase.changes[0];
-  let maxRate = maxPayment.ratePercent;
-  for (const change of worstCase.changes) {
-    if (change.paymentCents > maxPayment.paymentCents) maxPayment = change;
-    maxRate = Math.max(maxRate, change.ratePercent);
-  }
+  // Re-figured on later dates at the same rate, the highest payment moves back and forth by a
+  // cent of rounding ($3,551.69 from July 2031, $3,551.70 from 2051 on the calculator's
+  // defaults): the month to plan for is the first that asks for it to within that cent.
+  const maxRate = Math.max(...worstCase.changes.map((change) => change.ratePercent));
+  const highest = Math.max(...worstCase.changes.map((change) => change.paymentCents));
+  const maxPayment =
+    worstCase.changes.find((change) => change.paymentCents >= highest - 1) ?? worstCase.changes[0];
   return {
     initialPaymentCents: worstCase.changes[0].paymentCents,
     worstCase,
@@ -282,18 +289,25 @@ export type RateChangeRow = {
 };
 
 /**
- * The table of rate changes: one row for the start and for each payment where either path's
- * rate changes, with the rate and payment of both paths from then on.
+ * The table of rate changes: one row for the start, the first adjustment and each payment where
+ * either path's rate changes, with the rate and payment of both paths from then on. (The first
+ * adjustment is where the payment is first re-figured, which can move it by a few cents even at
+ * the same rate; later re-figures at an unchanged rate, a cent of rounding, are in the schedule.)
  *
  * @example
  * // 5/6 ARM, 2/1/5 caps, 5.75 %, margin 2.75 %, index 3.75 %: rows at payments 1, 61, 67, 73, 79
  * rateChangeRows(result).map((row) => row.number) // [1, 61, 67, 73, 79]
  */
 export function rateChangeRows(result: ArmResult): RateChangeRow[] {
+  const rateMoves = (changes: readonly RateChange[]) =>
+    changes.filter((c, i) => i === 0 || c.ratePercent !== changes[i - 1]!.ratePercent);
   const numbers = [
-    ...new Set(
-      [...result.worstCase.changes, ...result.indexUnchanged.changes].map((c) => c.number),
-    ),
+    ...new Set([
+      ...[...rateMoves(result.worstCase.changes), ...rateMoves(result.indexUnchanged.changes)].map(
+        (c) => c.number,
+      ),
+      result.firstAdjustment.number,
+    ]),
   ].sort((a, b) => a - b);
   return numbers.map((number) => {
     const worstCase = changeInEffect(result.worstCase.changes, number);
